@@ -1,0 +1,33 @@
+// computeChangeFacts: what the diff touches, parsed (never imported) in the sandbox; the
+// workflow's pure computeChangeClass runs over these facts. Idempotent, read-only.
+import { parsePatch } from 'diff';
+import { ChangeFacts } from '../domain/schemas.js';
+import type { Workspace } from '../domain/schemas.js';
+import type { ActivityDeps } from './deps.js';
+import { runPythonTool } from './pythonTool.js';
+
+export function countPatchLines(patch: string): { added: number; removed: number } {
+  let added = 0;
+  let removed = 0;
+  for (const f of parsePatch(patch)) {
+    for (const h of f.hunks) {
+      for (const l of h.lines) {
+        if (l.startsWith('+')) added++;
+        else if (l.startsWith('-')) removed++;
+      }
+    }
+  }
+  return { added, removed };
+}
+
+export function makeComputeChangeFacts(deps: ActivityDeps) {
+  return async function computeChangeFacts(input: { workspace: Workspace; patch: string }): Promise<ChangeFacts> {
+    const ws = input.workspace;
+    if (!ws.candidateDir || ws.changedFiles.length === 0) return { files: [], addedLines: 0, removedLines: 0 };
+    const raw = await runPythonTool<ChangeFacts>(deps.sandbox, 'analyze_change', [ws.baselineDir, ws.candidateDir, ...ws.changedFiles], {
+      cwd: ws.candidateDir,
+    });
+    const { added, removed } = countPatchLines(input.patch);
+    return ChangeFacts.parse({ ...raw, addedLines: added, removedLines: removed });
+  };
+}

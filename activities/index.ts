@@ -1,0 +1,22 @@
+// The activity factory: workers pass the real sandbox and config; tests pass their own.
+import type { ActivityDeps } from './deps.js';
+import { makePrepareWorkspace } from './workspace.js';
+import { makeComputeChangeFacts } from './changeFacts.js';
+import { makeCheckSyntax } from './syntax.js';
+import { makeAuditTamper } from './tamper.js';
+import { makeRunTests } from './tests.js';
+import { makeWriteAcceptanceRecord } from './record.js';
+
+export function createActivities(deps: ActivityDeps) {
+  return {
+    prepareWorkspace: makePrepareWorkspace(deps),
+    computeChangeFacts: makeComputeChangeFacts(deps),
+    checkSyntax: makeCheckSyntax(deps),
+    auditTamper: makeAuditTamper(),
+    runTests: makeRunTests(deps),
+    writeAcceptanceRecord: makeWriteAcceptanceRecord(deps),
+  };
+}
+
+export type Activities = ReturnType<typeof createActivities>;
+export type { ActivityDeps };

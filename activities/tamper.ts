@@ -1,0 +1,76 @@
+// auditTamper (spec 18 §3.7): hashes the protected test surface of the pre-edit snapshot and
+// the candidate; any change, new skip/xfail marker, collection hook, start-up hook or mock in
+// tests is a detection. Read-only over cached trees, so idempotent.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parsePatch } from 'diff';
+import type { TamperReport, Workspace } from '../domain/schemas.js';
+import { classifyTestEdit, protectedKind } from '../domain/protectedFiles.js';
+import { listTree } from '../infra/workspace.js';
+
+function hashFile(p: string): string | null {
+  try {
+    return createHash('sha256').update(readFileSync(p)).digest('hex');
+  } catch {
+    return null;
+  }
+}
+
+/** The protected files of a tree (relative paths). */
+export function protectedFiles(tree: string): string[] {
+  return listTree(tree).filter((f) => protectedKind(f) !== null);
+}
+
+export function makeAuditTamper() {
+  return async function auditTamper(input: { workspace: Workspace; patch: string }): Promise<TamperReport & { notes: string[]; protectedList: string[] }> {
+    const ws = input.workspace;
+    const notes: string[] = [];
+    const detections: TamperReport['detections'] = [];
+    const protectedList = protectedFiles(ws.baselineDir);
+    if (!ws.candidateDir) return { installed: true, protectedFiles: protectedList.length, detections, notes, protectedList };
+    const hunksByFile = new Map<string, { added: string[]; removed: string[] }>();
+    for (const f of parsePatch(input.patch)) {
+      const name = (f.newFileName && f.newFileName !== '/dev/null' ? f.newFileName : f.oldFileName ?? '').replace(/^[ab]\//, '').split('\t')[0]!;
+      const e = hunksByFile.get(name) ?? { added: [], removed: [] };
+      for (const h of f.hunks) for (const l of h.lines) {
+        if (l.startsWith('+')) e.added.push(l.slice(1));
+        else if (l.startsWith('-')) e.removed.push(l.slice(1));
+      }
+      hunksByFile.set(name, e);
+    }
+    // 1. Every protected file of the snapshot must be byte-identical in the candidate.
+    for (const rel of protectedList) {
+      const before = hashFile(path.join(ws.baselineDir, rel));
+      const after = hashFile(path.join(ws.candidateDir, rel));
+      if (after === null) detections.push({ file: rel, kind: 'test-deleted', detail: `protected ${protectedKind(rel)} file deleted` });
+      else if (before !== after) {
+        const edit = hunksByFile.get(rel) ?? { added: [], removed: [] };
+        const c = classifyTestEdit(edit.added, edit.removed);
+        detections.push({ file: rel, kind: protectedKind(rel) === 'test_config' ? 'test-config-modified' : c.kind, detail: c.detail });
+      }
+    }
+    // 2. New files on the protected surface.
+    const known = new Set(protectedList);
+    for (const rel of ws.changedFiles) {
+      if (known.has(rel)) continue;
+      const kind = protectedKind(rel);
+      if (!kind || hashFile(path.join(ws.candidateDir, rel)) === null) continue;
+      const edit = hunksByFile.get(rel) ?? { added: [], removed: [] };
+      if (kind === 'startup_hook') detections.push({ file: rel, kind: 'startup-hook-added', detail: 'sitecustomize/usercustomize/.pth runs code at interpreter start' });
+      else if (kind === 'conftest' || kind === 'test_config') detections.push({ file: rel, kind: 'conftest-added', detail: `new ${kind} changes how the suite is collected or run` });
+      else {
+        const c = classifyTestEdit(edit.added, []);
+        if (c.kind !== 'test-modified' && c.kind !== 'assertion-weakened') detections.push({ file: rel, kind: c.kind, detail: `${c.detail} in a new test file` });
+        else notes.push(`${rel}: new test file ignored (generated tests may reject, never certify)`);
+      }
+    }
+    // 3. Pytest hooks planted in library code.
+    for (const [rel, edit] of hunksByFile) {
+      if (protectedKind(rel) !== null || !rel.endsWith('.py')) continue;
+      const c = classifyTestEdit(edit.added, []);
+      if (c.kind === 'collection-hook') detections.push({ file: rel, kind: 'collection-hook', detail: 'pytest hook added outside the test suite' });
+    }
+    return { installed: true, protectedFiles: protectedList.length, detections, notes, protectedList };
+  };
+}

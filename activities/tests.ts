@@ -1,0 +1,49 @@
+// runTests: pytest node ids on the baseline or the candidate, in a fresh sandboxed copy with
+// the protected files re-applied from the snapshot. Baseline results are cached per repo
+// state (snapshot, command, ids); candidate runs are deterministic, so retries are safe.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { TestRun, Workspace } from '../domain/schemas.js';
+import type { ActivityDeps } from './deps.js';
+import { prepareRunDir, removeRunDir } from '../infra/workspace.js';
+import { runPytest } from '../infra/pytestRunner.js';
+import { withHeartbeat } from './heartbeat.js';
+import { toolFailure } from '../infra/errors.js';
+
+export interface RunTestsInput {
+  workspace: Workspace;
+  tree: 'baseline' | 'candidate';
+  ids: string[];
+  testCommand?: string[];
+  /** Protected files to re-apply from the snapshot (empty under the no_tamper_audit ablation). */
+  restoreProtected: string[];
+}
+
+export function makeRunTests(deps: ActivityDeps) {
+  return async function runTests(input: RunTestsInput): Promise<TestRun> {
+    const ws = input.workspace;
+    const tree = input.tree === 'baseline' ? ws.baselineDir : ws.candidateDir;
+    if (!tree) throw toolFailure('no candidate tree to run tests in', true);
+    const cacheKey = createHash('sha256')
+      .update(JSON.stringify([ws.snapshotId, input.testCommand ?? null, input.ids]))
+      .digest('hex')
+      .slice(0, 24);
+    const cacheFile = path.join(deps.config.workspace.dir, 'cache', 'baseline', `${cacheKey}.json`);
+    if (input.tree === 'baseline' && existsSync(cacheFile)) {
+      return { ...(JSON.parse(readFileSync(cacheFile, 'utf8')) as TestRun), cached: true };
+    }
+    const runDir = prepareRunDir(deps.config.workspace.dir, tree, input.tree === 'candidate' ? { from: ws.baselineDir, files: input.restoreProtected } : undefined);
+    try {
+      const r = await withHeartbeat(runPytest({ sandbox: deps.sandbox, runDir, ids: input.ids, testCommand: input.testCommand }), () => ({ tree: input.tree }));
+      const result: TestRun = { tree: input.tree, ids: input.ids, ...r, cached: false };
+      if (input.tree === 'baseline' && !r.timedOut) {
+        mkdirSync(path.dirname(cacheFile), { recursive: true });
+        writeFileSync(cacheFile, JSON.stringify(result));
+      }
+      return result;
+    } finally {
+      removeRunDir(runDir);
+    }
+  };
+}

@@ -1,0 +1,142 @@
+// Spec 18 §3.2 / P8 `write_acceptance_record` (the projection half): the PatchAcceptance
+// record is a pure projection of the battery's outputs, validated against the exact schema.
+// A verdict without a complete record is an error, never silently accepted.
+import { z } from 'zod';
+import { ChangeClass, EvidenceLevel, FailingTier, GateMode, PatchAcceptance, Verdict } from './schemas.js';
+import type { EvidenceBundle, LadderResult } from './ladder.js';
+import type { TwoPartVerdict } from './verdict.js';
+import type { TestRun } from './schemas.js';
+
+export const RECORD_VERSION = 1;
+
+/** LLM usage, per call, summed into the result (tokens and estimated cost). */
+export const LlmUsage = z.object({
+  calls: z.number().int(),
+  promptTokens: z.number().int(),
+  completionTokens: z.number().int(),
+  costUsd: z.number(),
+});
+export type LlmUsage = z.infer<typeof LlmUsage>;
+
+/** Evidence cost: what the battery spent (the companion measure of spec 18 §7.2). */
+export const EvidenceCost = z.object({
+  sandboxCpuSeconds: z.number(),
+  testExecutions: z.number().int(),
+  activityWallMs: z.number(),
+  tiersRun: z.array(z.string()),
+});
+export type EvidenceCost = z.infer<typeof EvidenceCost>;
+
+/**
+ * The workflow result: the exact record plus its provenance envelope (typing of the verdict,
+ * change class, required level, costs). `record` is null only under the no_record ablation.
+ */
+export const AcceptanceResult = z.object({
+  version: z.literal(RECORD_VERSION),
+  workflowId: z.string(),
+  mode: GateMode,
+  verdict: Verdict,
+  failingTier: FailingTier.nullable(),
+  reason: z.string(),
+  missingEvidence: z.array(z.string()),
+  changeClass: ChangeClass.nullable(),
+  changeClassReasons: z.array(z.string()),
+  requiredLevel: EvidenceLevel.nullable(),
+  fixed: z.boolean(),
+  unbroken: z.boolean(),
+  record: PatchAcceptance.nullable(),
+  recordComplete: z.boolean(),
+  tamperDetections: z.array(z.object({ file: z.string(), kind: z.string(), detail: z.string() })),
+  tamperAuditInstalled: z.boolean(),
+  tells: z.array(z.object({ kind: z.string(), file: z.string(), line: z.number(), detail: z.string() })),
+  counterexamples: z.array(z.string()),
+  guards: z.array(z.string()),
+  nonGuards: z.array(z.string()),
+  cost: EvidenceCost,
+  llm: LlmUsage,
+  ablations: z.array(z.string()),
+  snapshotId: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+});
+export type AcceptanceResult = z.infer<typeof AcceptanceResult>;
+
+function summarize(run: TestRun | null, ids: string[]): string {
+  if (!run) return 'not run';
+  if (ids.length === 0) return 'no tests';
+  const counts = new Map<string, number>();
+  for (const id of ids) {
+    const o = run.outcomes[id] ?? 'missing';
+    counts.set(o, (counts.get(o) ?? 0) + 1);
+  }
+  const parts = [...counts.entries()].sort().map(([k, v]) => `${v} ${k}`);
+  return `${parts.join(', ')}${run.timedOut ? ' (run timed out)' : ''}`;
+}
+
+export interface SemanticRecord {
+  judgment: string | null;
+  confidence: number | null;
+  demoted: boolean;
+  from_verdict: Verdict | null;
+  to_verdict: Verdict | null;
+}
+
+/** Project the battery into the exact record; throws (zod) if a field is missing or extra. */
+export function projectRecord(args: {
+  patchId: string;
+  bundle: EvidenceBundle;
+  ladder: LadderResult;
+  verdict: TwoPartVerdict;
+  semantic: SemanticRecord;
+}): PatchAcceptance {
+  const { bundle: b, ladder, verdict, semantic } = args;
+  const syn = b.syntax;
+  const guardsPassed = ladder.guards.filter((id) => b.p2pCandidate?.outcomes[id] === 'passed').length;
+  const record = {
+    patch_id: args.patchId,
+    syntax: {
+      parsed: syn?.parsed ?? false,
+      linted: syn?.linted ?? false,
+      typechecked: null,
+      built: syn?.built ?? null,
+      failure: b.applyFailure
+        ? { kind: b.applyFailure.kind, file: null, message: b.applyFailure.message }
+        : (syn?.failure ?? null),
+    },
+    bug_reproduction: {
+      reproducer: b.failToPass.length ? b.failToPass.join(' ') : 'none given',
+      baseline_result: summarize(b.f2pBaseline, b.failToPass),
+      candidate_result: summarize(b.f2pCandidate, b.failToPass),
+      bug_discriminating: ladder.bugDiscriminating,
+      fixed: verdict.fixed,
+    },
+    regressions: {
+      guard_set: ladder.guards.length,
+      passed: guardsPassed,
+      failed: b.p2pCandidate ? ladder.guards.length - guardsPassed : 0,
+      unbroken: verdict.unbroken,
+    },
+    impact_tests: {
+      selected: b.impact?.selected ?? 0,
+      passed: b.impact?.passed ?? 0,
+      failed: b.impact?.failed ?? 0,
+      coverage_reached: b.impact?.coverageReached ?? 0,
+    },
+    semantic_assessment: semantic,
+    differential_testing: b.differential
+      ? { probes: b.differential.probes, divergences: b.differential.divergences, outcome: b.differential.outcome }
+      : { probes: 0, divergences: 0, outcome: notRunReason(b, 'differential') },
+    fuzzing: b.fuzz
+      ? { ran: b.fuzz.ran, iterations: b.fuzz.iterations, counterexamples: b.fuzz.counterexamples, outcome: b.fuzz.outcome }
+      : { ran: false, iterations: 0, counterexamples: 0, outcome: notRunReason(b, 'fuzz') },
+    unresolved_risks: verdict.verdict === 'INCONCLUSIVE' || verdict.verdict === 'ACCEPT' ? [...verdict.missing] : [...ladder.risks],
+    verdict: verdict.verdict,
+    evidence_strength: ladder.highest,
+  };
+  return PatchAcceptance.parse(record);
+}
+
+function notRunReason(b: EvidenceBundle, which: 'differential' | 'fuzz'): string {
+  if (which === 'differential' && b.ablations.includes('no_differential')) return 'not_run: ablated (no_differential)';
+  return 'not_run: an earlier tier decided the verdict';
+}

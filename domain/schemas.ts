@@ -1,0 +1,224 @@
+// Boundary schemas of the acceptance gate (spec 18). Pure: no Node I/O, so the workflow
+// bundle can import it. Types are inferred from these schemas; JSON Schemas are generated
+// from them (scripts/genSchemas.ts).
+import { z } from 'zod';
+
+/** The seven change classes of the spec-18 §3.3 threshold table. */
+export const CHANGE_CLASSES = [
+  'comment_documentation',
+  'local_refactor',
+  'normal_bug_fix',
+  'public_api_schema',
+  'persistence_data_migration',
+  'auth_security',
+  'concurrency',
+] as const;
+export const ChangeClass = z.enum(CHANGE_CLASSES);
+export type ChangeClass = z.infer<typeof ChangeClass>;
+
+export const LEVELS = ['A', 'B', 'C', 'D', 'E'] as const;
+export const EvidenceLevel = z.enum(LEVELS);
+export type EvidenceLevel = z.infer<typeof EvidenceLevel>;
+
+export const Verdict = z.enum(['ACCEPT', 'REJECT', 'INCONCLUSIVE']);
+export type Verdict = z.infer<typeof Verdict>;
+
+export const GateMode = z.enum(['18gate', 'greencommit']);
+export type GateMode = z.infer<typeof GateMode>;
+
+/** The seven ablations of spec 18 §7.3, set per A/B arm (never by editing code). */
+export const ABLATIONS = [
+  'no_differential',
+  'no_veto',
+  'flat_level_c',
+  'inconclusive_to_accept',
+  'no_tells',
+  'no_tamper_audit',
+  'no_record',
+] as const;
+export const Ablation = z.enum(ABLATIONS);
+export type Ablation = z.infer<typeof Ablation>;
+
+/** Test ids are pytest node ids; no option injection, no absolute paths, no traversal. */
+export const TestId = z
+  .string()
+  .min(1)
+  .max(1000)
+  .refine((s) => !s.startsWith('-'), 'a test id must not start with "-"')
+  .refine((s) => !s.startsWith('/') && !s.split('::')[0]!.split('/').includes('..'), 'a test id must be a relative path inside the repository')
+  .refine((s) => !/[\0\n\r]/.test(s), 'a test id must be one line');
+
+export const MAX_PATCH_BYTES = 512 * 1024;
+
+export const RepoRef = z
+  .object({
+    path: z.string().min(1).optional().describe('local directory (a git checkout, or plain files)'),
+    url: z.string().min(1).optional().describe('git URL to clone'),
+    commit: z.string().min(1).max(200).default('HEAD').describe('commit-ish; plain directories accept only HEAD'),
+  })
+  .refine((r) => Boolean(r.path) !== Boolean(r.url), 'exactly one of repo.path or repo.url');
+
+/** The request a harness sends to start `acceptPatch`. */
+export const AcceptRequest = z.object({
+  patchId: z.string().regex(/^[A-Za-z0-9._:/-]{1,200}$/).optional().describe('caller identifier; default derived from the diff'),
+  repo: RepoRef,
+  patch: z.string().max(MAX_PATCH_BYTES, `patch exceeds ${MAX_PATCH_BYTES} bytes`).describe('candidate as unified diff text (a/ b/ paths)'),
+  issue: z.string().max(64 * 1024).default(''),
+  failToPass: z.array(TestId).max(500).default([]),
+  passToPass: z.array(TestId).max(5000).default([]),
+  testCommand: z.array(z.string().min(1)).min(1).max(20).optional().describe('argv prefix; default python -m pytest'),
+  buildCommand: z.array(z.string().min(1)).min(1).max(20).optional(),
+  changeClassHint: ChangeClass.nullable().optional().describe('never lowers the computed class'),
+  mode: GateMode.default('18gate'),
+  ablations: z.array(Ablation).default([]),
+  generatorModel: z.string().max(200).optional().describe('the model that generated the patch'),
+  critic: z.enum(['22', 'off']).default('off'),
+  label: z.string().max(200).optional().describe('free text shown in the UI summary (task / candidate / arm)'),
+});
+export type AcceptRequest = z.infer<typeof AcceptRequest>;
+export type AcceptRequestInput = z.input<typeof AcceptRequest>;
+
+const Judgment = z.enum(['root-cause-addressed', 'overfit', 'non-minimal', 'unidiomatic']);
+export type Judgment = z.infer<typeof Judgment>;
+/** A judgment, null (nothing to add) or a status string when no judgment exists. */
+const JudgmentField = z.union([Judgment, z.null(), z.string().regex(/^(not run|skipped|violation): /)]);
+
+/** The exact `PatchAcceptance` record of spec 18 §3.2 — exactly these fields. */
+export const PatchAcceptance = z
+  .object({
+    patch_id: z.string(),
+    syntax: z
+      .object({
+        parsed: z.boolean(),
+        linted: z.boolean(),
+        typechecked: z.boolean().nullable().describe('null: no type checker applies'),
+        built: z.boolean().nullable().describe('null: no build command configured'),
+        failure: z
+          .object({ kind: z.string(), file: z.string().nullable(), message: z.string() })
+          .strict()
+          .nullable(),
+      })
+      .strict(),
+    bug_reproduction: z
+      .object({
+        reproducer: z.string(),
+        baseline_result: z.string(),
+        candidate_result: z.string(),
+        bug_discriminating: z.boolean(),
+        fixed: z.boolean(),
+      })
+      .strict(),
+    regressions: z
+      .object({ guard_set: z.number().int(), passed: z.number().int(), failed: z.number().int(), unbroken: z.boolean() })
+      .strict(),
+    impact_tests: z
+      .object({
+        selected: z.number().int(),
+        passed: z.number().int(),
+        failed: z.number().int(),
+        coverage_reached: z.number().min(0).max(1),
+      })
+      .strict(),
+    semantic_assessment: z
+      .object({
+        judgment: JudgmentField,
+        confidence: z.number().min(0).max(1).nullable(),
+        demoted: z.boolean(),
+        from_verdict: Verdict.nullable(),
+        to_verdict: Verdict.nullable(),
+      })
+      .strict(),
+    differential_testing: z
+      .object({
+        probes: z.number().int(),
+        divergences: z.number().int(),
+        outcome: z.string().regex(/^(no-divergence|diverged|not_required: .+|not_run: .+)$/),
+      })
+      .strict(),
+    fuzzing: z
+      .object({
+        ran: z.boolean(),
+        iterations: z.number().int(),
+        counterexamples: z.number().int(),
+        outcome: z.string().regex(/^(none-found|counterexample-found|not_required: .+|not_run: .+)$/),
+      })
+      .strict(),
+    unresolved_risks: z.array(z.string()),
+    verdict: Verdict,
+    evidence_strength: EvidenceLevel.nullable().describe('highest level reached; null when Level A failed'),
+  })
+  .strict();
+export type PatchAcceptance = z.infer<typeof PatchAcceptance>;
+
+/** Which tier or clause a REJECT is typed to. */
+export const FailingTier = z.enum(['A', 'tamper', 'fixed?', 'unbroken?', 'E', 'veto', 'critic', 'greencommit']);
+export type FailingTier = z.infer<typeof FailingTier>;
+
+/** Per-test outcome, typed (a hang or a kill is an outcome, not a crash). */
+export const TestOutcome = z.enum(['passed', 'failed', 'error', 'skipped', 'xfailed', 'xpassed', 'missing', 'timeout', 'killed']);
+export type TestOutcome = z.infer<typeof TestOutcome>;
+
+export const TestRun = z.object({
+  tree: z.enum(['baseline', 'candidate']),
+  ids: z.array(z.string()),
+  outcomes: z.record(z.string(), TestOutcome),
+  exitCode: z.number().int().nullable(),
+  timedOut: z.boolean(),
+  killedBy: z.string().nullable(),
+  wallMs: z.number(),
+  cpuSeconds: z.number(),
+  testExecutions: z.number().int(),
+  outputTail: z.string(),
+  cached: z.boolean(),
+});
+export type TestRun = z.infer<typeof TestRun>;
+
+export const TamperReport = z.object({
+  installed: z.literal(true),
+  protectedFiles: z.number().int(),
+  detections: z.array(z.object({ file: z.string(), kind: z.string(), detail: z.string() })),
+});
+export type TamperReport = z.infer<typeof TamperReport>;
+
+export const SyntaxReport = z.object({
+  parsed: z.boolean(),
+  linted: z.boolean(),
+  built: z.boolean().nullable(),
+  failure: z.object({ kind: z.string(), file: z.string().nullable(), message: z.string() }).nullable(),
+  filesChecked: z.number().int(),
+  lintFindings: z.array(z.string()),
+  cpuSeconds: z.number(),
+});
+export type SyntaxReport = z.infer<typeof SyntaxReport>;
+
+/** Facts about the change, from the diff and both trees, that classification is computed over. */
+export const ChangeFacts = z.object({
+  files: z.array(
+    z.object({
+      path: z.string(),
+      status: z.enum(['added', 'deleted', 'modified']),
+      kind: z.enum(['python', 'test', 'test_config', 'doc', 'schema', 'migration', 'other']),
+      docOnly: z.boolean().describe('python file whose AST is unchanged once docstrings are dropped'),
+      changedEntities: z.array(z.string()),
+      publicSignatureChanges: z.array(z.string()),
+      exportsChanged: z.boolean(),
+      securityHits: z.array(z.string()),
+      concurrencyHits: z.array(z.string()),
+      persistenceHits: z.array(z.string()),
+    }),
+  ),
+  addedLines: z.number().int(),
+  removedLines: z.number().int(),
+});
+export type ChangeFacts = z.infer<typeof ChangeFacts>;
+
+export const Workspace = z.object({
+  snapshotId: z.string(),
+  patchId: z.string(),
+  baselineDir: z.string(),
+  candidateDir: z.string().nullable(),
+  changedFiles: z.array(z.string()),
+  applyFailure: z.object({ kind: z.string(), message: z.string() }).nullable(),
+  reused: z.boolean(),
+});
+export type Workspace = z.infer<typeof Workspace>;

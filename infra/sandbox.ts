@@ -1,0 +1,205 @@
+// The sandbox every command that runs repository code goes through: bubblewrap with no
+// network, a read-only root, only the given workspace folders writable, a private /tmp and
+// pid namespace, /root and /home hidden, an unprivileged user (uid 65534) and rlimits for
+// CPU, memory, processes and file size; wall clock enforced from here with SIGKILL.
+// PATCHGATE_SANDBOX=off is an explicit, logged opt-out (limits still apply), never a fallback.
+import { execa } from 'execa';
+import { chownSync, mkdtempSync, readFileSync, rmSync, existsSync, realpathSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { GateConfig } from './config.js';
+import { venvDir } from './config.js';
+
+export interface SandboxLimits {
+  wallSeconds: number;
+  cpuSeconds: number;
+  memoryMb: number;
+  maxProcesses: number;
+  maxFileMb: number;
+}
+
+export interface SandboxRequest {
+  argv: string[];
+  /** Working directory; must be one of `writable`. */
+  cwd: string;
+  writable: string[];
+  env?: Record<string, string>;
+  limits?: Partial<SandboxLimits>;
+  /** Extra read-only binds (source → same path), e.g. project tool scripts are already visible. */
+}
+
+export interface SandboxResult {
+  exitCode: number | null;
+  signal: string | null;
+  timedOut: boolean;
+  /** Killed by a limit (signal) rather than exiting. */
+  killed: boolean;
+  stdout: string;
+  stderr: string;
+  wallMs: number;
+  cpuSeconds: number;
+  sandboxed: boolean;
+}
+
+export const SANDBOX_UID = 65534;
+const OUTPUT_CAP = 2 * 1024 * 1024;
+
+export function limitsFromConfig(cfg: GateConfig): SandboxLimits {
+  const s = cfg.sandbox;
+  return { wallSeconds: s.wall_seconds, cpuSeconds: s.cpu_seconds, memoryMb: s.memory_mb, maxProcesses: s.max_processes, maxFileMb: s.max_file_mb };
+}
+
+/** Directories that must stay readable inside the sandbox although they live under /root. */
+function pythonPrefixes(): string[] {
+  const out = new Set<string>();
+  const venvPython = path.join(venvDir(), 'bin', 'python');
+  try {
+    const real = realpathSync(venvPython);
+    out.add(path.dirname(path.dirname(real)));
+  } catch {
+    /* the venv is checked by `checkSandbox` */
+  }
+  return [...out].filter((p) => p.startsWith('/root/') || p.startsWith('/home/'));
+}
+
+let warnedUnsandboxed = false;
+
+export class Sandbox {
+  constructor(
+    private readonly mode: 'bwrap' | 'off',
+    private readonly defaults: SandboxLimits,
+    private readonly log: (msg: string) => void = (m) => console.warn(m),
+    /** Folders that must stay visible (read-only) although they may sit under /tmp or /root. */
+    private readonly visible: string[] = [],
+  ) {}
+
+  get isSandboxed(): boolean {
+    return this.mode === 'bwrap';
+  }
+
+  async run(req: SandboxRequest): Promise<SandboxResult> {
+    const lim = { ...this.defaults, ...req.limits };
+    const metaDir = mkdtempSync(path.join(os.tmpdir(), 'pg-meta-'));
+    const timesFile = path.join(metaDir, 'times');
+    if (process.getuid?.() === 0) chownSync(metaDir, SANDBOX_UID, SANDBOX_UID);
+    const venvBin = path.join(venvDir(), 'bin');
+    const env: Record<string, string> = {
+      PATH: `${venvBin}:/usr/local/bin:/usr/bin:/bin`,
+      HOME: '/tmp',
+      LANG: 'C.UTF-8',
+      PYTHONDONTWRITEBYTECODE: '1',
+      PYTHONHASHSEED: '0',
+      TMPDIR: '/tmp',
+      ...req.env,
+    };
+    // bash reports the children's CPU time with `times` after the command ends.
+    const inner = ['bash', '-c', 'trap "" PIPE; "$@"; rc=$?; times > "$PG_TIMES" 2>/dev/null; exit $rc', 'pg-run', ...req.argv];
+    const prlimit = [
+      'prlimit',
+      `--cpu=${Math.ceil(lim.cpuSeconds)}`,
+      `--as=${lim.memoryMb * 1024 * 1024}`,
+      `--nproc=${lim.maxProcesses}`,
+      `--fsize=${lim.maxFileMb * 1024 * 1024}`,
+      '--',
+    ];
+    let file: string;
+    let args: string[];
+    if (this.mode === 'bwrap') {
+      const isRoot = process.getuid?.() === 0;
+      const a: string[] = ['--ro-bind', '/', '/', '--perms', '1777', '--tmpfs', '/tmp', '--tmpfs', '/root', '--tmpfs', '/home'];
+      // bwrap makes missing parents 0700; under the tmpfs roots the sandbox user must traverse them.
+      const made = new Set<string>();
+      const parents = (p: string) => {
+        const parts = p.split('/').filter(Boolean);
+        if (!['tmp', 'root', 'home'].includes(parts[0] ?? '')) return;
+        for (let i = 2; i < parts.length; i++) {
+          const d = `/${parts.slice(0, i).join('/')}`;
+          if (!made.has(d)) a.push('--perms', '0755', '--dir', d);
+          made.add(d);
+        }
+      };
+      for (const p of pythonPrefixes()) {
+        parents(p);
+        a.push('--ro-bind', p, p);
+      }
+      a.push('--ro-bind', path.dirname(path.dirname(venvBin)), path.dirname(path.dirname(venvBin)));
+      for (const v of this.visible) if (existsSync(v)) (parents(v), a.push('--ro-bind', v, v));
+      for (const w of req.writable) (parents(w), a.push('--bind', w, w));
+      parents(metaDir);
+      a.push('--bind', metaDir, metaDir);
+      a.push('--proc', '/proc', '--dev', '/dev');
+      a.push('--unshare-ipc', '--unshare-pid', '--unshare-net', '--unshare-uts', '--unshare-cgroup-try');
+      if (!isRoot) a.push('--unshare-user');
+      a.push('--die-with-parent', '--new-session', '--clearenv', '--chdir', req.cwd);
+      for (const [k, v] of Object.entries({ ...env, PG_TIMES: timesFile })) a.push('--setenv', k, v);
+      const drop = isRoot
+        ? ['setpriv', `--reuid=${SANDBOX_UID}`, `--regid=${SANDBOX_UID}`, '--clear-groups', '--inh-caps=-all', '--bounding-set=-all', '--']
+        : [];
+      file = 'bwrap';
+      args = [...a, ...drop, ...prlimit, ...inner];
+    } else {
+      if (!warnedUnsandboxed) {
+        this.log('patchgate: WARNING: PATCHGATE_SANDBOX=off — running candidate code WITHOUT the bubblewrap sandbox (explicit opt-out)');
+        warnedUnsandboxed = true;
+      }
+      file = prlimit[0]!;
+      args = [...prlimit.slice(1), ...inner];
+      env.PG_TIMES = timesFile;
+    }
+    const started = Date.now();
+    const child = await execa(file, args, {
+      cwd: this.mode === 'bwrap' ? undefined : req.cwd,
+      env: this.mode === 'bwrap' ? {} : env,
+      extendEnv: false,
+      reject: false,
+      timeout: Math.ceil(lim.wallSeconds * 1000),
+      killSignal: 'SIGKILL',
+      maxBuffer: OUTPUT_CAP,
+      stdin: 'ignore',
+      stripFinalNewline: false,
+    });
+    const wallMs = Date.now() - started;
+    let cpuSeconds = 0;
+    try {
+      // `times` prints two lines: shell user/sys, then children user/sys as 0m1.234s.
+      const lines = readFileSync(timesFile, 'utf8').trim().split('\n');
+      const secs = (s: string) => {
+        const m = /(\d+)m([\d.]+)s/.exec(s);
+        return m ? Number(m[1]) * 60 + Number(m[2]) : 0;
+      };
+      for (const l of lines) for (const part of l.trim().split(/\s+/)) cpuSeconds += secs(part);
+    } catch {
+      cpuSeconds = wallMs / 1000; // killed before `times` ran: charge the wall time
+    }
+    rmSync(metaDir, { recursive: true, force: true });
+    const timedOut = Boolean(child.timedOut);
+    const signal = child.signal ?? null;
+    // A CPU-limit kill shows up as SIGKILL/SIGXCPU on the inner process: exit 128+n via bash.
+    const innerSignal = typeof child.exitCode === 'number' && child.exitCode > 128 && child.exitCode < 160 ? child.exitCode - 128 : null;
+    return {
+      exitCode: typeof child.exitCode === 'number' ? child.exitCode : null,
+      signal: signal ?? (innerSignal ? signalName(innerSignal) : null),
+      timedOut,
+      killed: timedOut || signal !== null || innerSignal !== null,
+      stdout: String(child.stdout ?? ''),
+      stderr: String(child.stderr ?? ''),
+      wallMs,
+      cpuSeconds: Math.round(cpuSeconds * 1000) / 1000,
+      sandboxed: this.mode === 'bwrap',
+    };
+  }
+}
+
+function signalName(n: number): string {
+  const entry = Object.entries(os.constants.signals).find(([, v]) => v === n);
+  return entry ? entry[0] : `signal ${n}`;
+}
+
+/** Fails with a clear message when the sandbox cannot work on this machine. */
+export async function checkSandbox(mode: 'bwrap' | 'off'): Promise<string | null> {
+  if (!existsSync(path.join(venvDir(), 'bin', 'python'))) return `the project venv is missing at ${venvDir()} (run scripts/setup.sh)`;
+  if (mode === 'off') return null;
+  const r = await execa('bwrap', ['--ro-bind', '/', '/', '--unshare-net', '--unshare-pid', '--die-with-parent', 'true'], { reject: false });
+  if (r.exitCode !== 0) return `bubblewrap cannot start a sandbox here: ${String(r.stderr).trim() || `exit ${r.exitCode}`} (install bubblewrap, or set PATCHGATE_SANDBOX=off to opt out explicitly)`;
+  return null;
+}

@@ -1,0 +1,85 @@
+// acceptPatch end to end: real ephemeral Temporal server, real bubblewrap, real pytest, on the
+// bundled example's candidates.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { EXAMPLE_TASK, makeActivities, requestFor, startEnv, taskQueueFor, tempConfig, withWorker } from '../helpers/env.js';
+import type { AcceptanceResult } from '../../domain/record.js';
+import { Ledger } from '../../infra/ledger.js';
+
+describe('acceptPatch on the bundled example', () => {
+  let ctx: Awaited<ReturnType<typeof startEnv>>;
+  const tmp = tempConfig();
+  const acts = makeActivities(tmp.config);
+  before(async () => {
+    ctx = await startEnv();
+  });
+  after(async () => {
+    await ctx?.env.teardown();
+    tmp.cleanup();
+  });
+
+  async function run(candidate: string, extra = {}): Promise<AcceptanceResult> {
+    const tq = taskQueueFor(candidate);
+    return withWorker(ctx, tq, acts, () =>
+      ctx.env.client.workflow.execute('acceptPatch', { taskQueue: tq, workflowId: `${tq}-wf`, args: [requestFor(EXAMPLE_TASK, candidate, extra)] }),
+    );
+  }
+
+  it('ACCEPTs the correct fix at Level C with a complete record', async () => {
+    const r = await run('fix');
+    assert.equal(r.verdict, 'ACCEPT', r.reason);
+    assert.equal(r.changeClass, 'normal_bug_fix');
+    assert.equal(r.record?.evidence_strength, 'C');
+    assert.equal(r.record?.bug_reproduction.bug_discriminating, true);
+    assert.equal(r.record?.regressions.unbroken, true);
+    assert.equal(r.record?.regressions.guard_set, 14);
+    const ledger = new Ledger(tmp.config.workspace.ledger).read();
+    assert.ok(ledger.some((e) => e.entry.workflowId === r.workflowId && e.entry.verdict === 'ACCEPT'));
+  });
+
+  it('REJECTs a fix that breaks a guarded neighbour, typed to unbroken?', async () => {
+    const r = await run('breaks-neighbour');
+    assert.equal(r.verdict, 'REJECT');
+    assert.equal(r.failingTier, 'unbroken?');
+    assert.equal(r.record?.bug_reproduction.fixed, true);
+    assert.equal(r.record?.regressions.unbroken, false);
+    assert.ok((r.record?.regressions.failed ?? 0) >= 1);
+  });
+
+  it('REJECTs a test-tampering patch, typed to tamper', async () => {
+    const r = await run('skip-test');
+    assert.equal(r.verdict, 'REJECT');
+    assert.equal(r.failingTier, 'tamper');
+    assert.ok(r.tamperDetections.some((d) => d.kind === 'skip-marker-added'));
+    assert.equal(r.cost.testExecutions, 0, 'halts before running tests');
+  });
+
+  it('REJECTs a patch that does not parse at tier A', async () => {
+    const r = await run('syntax-error');
+    assert.equal(r.verdict, 'REJECT');
+    assert.equal(r.failingTier, 'A');
+    assert.equal(r.record?.syntax.parsed, false);
+    assert.equal(r.record?.evidence_strength, null);
+  });
+
+  it('REJECTs a docs-only patch typed to fixed?', async () => {
+    const r = await run('docs-only');
+    assert.equal(r.verdict, 'REJECT');
+    assert.equal(r.failingTier, 'fixed?');
+  });
+
+  it('holds a public API change INCONCLUSIVE without a model (needs Level D)', async () => {
+    const r = await run('api-change');
+    assert.equal(r.changeClass, 'public_api_schema');
+    assert.equal(r.requiredLevel, 'D');
+    assert.equal(r.verdict, 'INCONCLUSIVE');
+    assert.match(r.missingEvidence.join('\n'), /needs Level D, reached C/);
+  });
+
+  it('greencommit ACCEPTs the tampering patch the gate rejects', async () => {
+    const r = await run('skip-test', { mode: 'greencommit' });
+    assert.equal(r.mode, 'greencommit');
+    assert.equal(r.verdict, 'ACCEPT');
+    assert.equal(r.record, null);
+  });
+});

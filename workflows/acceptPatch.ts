@@ -1,0 +1,239 @@
+// acceptPatch: one workflow per candidate patch. It sequences the evidence battery as
+// activities and rules with pure domain functions; the history is the provenance record.
+// Deterministic: no I/O here, only activity calls and domain code.
+import { ApplicationFailure, setCurrentDetails, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import { AcceptRequest } from '../domain/schemas.js';
+import type { AcceptRequestInput, TestRun, Workspace } from '../domain/schemas.js';
+import { computeChangeClass } from '../domain/changeClass.js';
+import type { ChangeClassResult } from '../domain/changeClass.js';
+import { assembleEvidence, effectiveRequiredLevel } from '../domain/ladder.js';
+import type { EvidenceBundle } from '../domain/ladder.js';
+import { computeTwoPartVerdict } from '../domain/verdict.js';
+import { projectRecord, RECORD_VERSION } from '../domain/record.js';
+import type { AcceptanceResult } from '../domain/record.js';
+import { SA } from '../domain/searchAttributes.js';
+import { renderDetails } from '../domain/details.js';
+import { sandboxed as act } from './policies.js';
+
+const NO_LLM = { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: 0 };
+
+/** Decide whether one candidate patch may ship. Safe to retry: every activity is idempotent. */
+export async function acceptPatch(input: AcceptRequestInput): Promise<AcceptanceResult> {
+  const parsed = AcceptRequest.safeParse(input);
+  if (!parsed.success) {
+    throw ApplicationFailure.create({
+      type: 'PatchgateBadRequest',
+      nonRetryable: true,
+      message: `invalid acceptPatch request: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    });
+  }
+  const req = parsed.data;
+  const info = workflowInfo();
+  const startedAt = new Date().toISOString();
+  const cost = { sandboxCpuSeconds: 0, testExecutions: 0, activityWallMs: 0, tiersRun: [] as string[] };
+  const timed = async <T>(tier: string, p: () => Promise<T>): Promise<T> => {
+    const t0 = Date.now();
+    const out = await p();
+    cost.activityWallMs += Date.now() - t0;
+    if (!cost.tiersRun.includes(tier)) cost.tiersRun.push(tier);
+    return out;
+  };
+  const progress = (stage: string) => setCurrentDetails(`**${req.mode}** · ${req.label ?? info.workflowId}\n\nstage: ${stage}`);
+  upsertSearchAttributes([{ key: SA.mode, value: req.mode }]);
+  progress('workspace');
+
+  const ws = await timed('workspace', () =>
+    act.prepareWorkspace.executeWithOptions({ summary: 'materialize pre-edit snapshot and candidate' }, [{ request: req }]),
+  );
+  const countRun = (r: TestRun | null) => {
+    if (!r || r.cached) return;
+    cost.sandboxCpuSeconds += r.cpuSeconds;
+    cost.testExecutions += r.testExecutions;
+  };
+
+  if (req.mode === 'greencommit') {
+    return greenCommit(req, ws, cost, countRun, timed, startedAt);
+  }
+
+  // Risk classification (P7).
+  let cls: ChangeClassResult | null = null;
+  if (!ws.applyFailure) {
+    progress('change class');
+    const facts = await timed('classify', () =>
+      act.computeChangeFacts.executeWithOptions({ summary: 'analyze the change (AST, both trees)' }, [{ workspace: ws, patch: req.patch }]),
+    );
+    cls = computeChangeClass(facts, { failToPassCount: req.failToPass.length, hint: req.changeClassHint ?? null });
+    upsertSearchAttributes([{ key: SA.changeClass, value: cls.changeClass }]);
+  }
+  const bundle: EvidenceBundle = {
+    changeClass: cls?.changeClass ?? 'normal_bug_fix',
+    ablations: req.ablations,
+    applyFailure: ws.applyFailure,
+    syntax: null,
+    tamper: null,
+    failToPass: req.failToPass,
+    passToPass: req.passToPass,
+    f2pBaseline: null,
+    f2pCandidate: null,
+    p2pBaseline: null,
+    p2pCandidate: null,
+    impact: null,
+    tells: null,
+    differential: null,
+    fuzz: null,
+    semantic: { judgment: 'not run: no model configured', confidence: null },
+  };
+  let protectedList: string[] = [];
+  let tamperInstalled = false;
+
+  if (!ws.applyFailure) {
+    // Level A — syntax, lint, build. A failure halts.
+    progress('Level A: syntax and lint');
+    bundle.syntax = await timed('A', () =>
+      act.checkSyntax.executeWithOptions({ summary: 'Level A: parse + hard lint changed files' }, [{ workspace: ws, buildCommand: req.buildCommand }]),
+    );
+    cost.sandboxCpuSeconds += bundle.syntax.cpuSeconds;
+    // Tamper audit (P2).
+    if (!req.ablations.includes('no_tamper_audit')) {
+      progress('tamper audit');
+      const t = await timed('tamper', () =>
+        act.auditTamper.executeWithOptions({ summary: 'tamper audit: protected test surface' }, [{ workspace: ws, patch: req.patch }]),
+      );
+      bundle.tamper = t;
+      protectedList = t.protectedList;
+      tamperInstalled = true;
+    }
+  }
+  const haltEarly = Boolean(ws.applyFailure) || !bundle.syntax || bundle.syntax.failure !== null || (bundle.tamper?.detections.length ?? 0) > 0;
+
+  if (!haltEarly) {
+    // Levels B and C — the reproducer and the guard set, on both trees, in one run each.
+    progress('Levels B/C: reproducer and guard set');
+    const ids = [...new Set([...req.failToPass, ...req.passToPass])];
+    const [base, cand] = await timed('B/C', () =>
+      Promise.all([
+        act.runTests.executeWithOptions({ summary: `baseline: ${ids.length} visible tests` }, [
+          { workspace: ws, tree: 'baseline', ids, testCommand: req.testCommand, restoreProtected: [] },
+        ]),
+        act.runTests.executeWithOptions({ summary: `candidate: ${ids.length} visible tests` }, [
+          { workspace: ws, tree: 'candidate', ids, testCommand: req.testCommand, restoreProtected: protectedList },
+        ]),
+      ]),
+    );
+    countRun(base);
+    countRun(cand);
+    bundle.f2pBaseline = base;
+    bundle.p2pBaseline = base;
+    bundle.f2pCandidate = cand;
+    bundle.p2pCandidate = cand;
+  }
+
+  // The ruling: the ladder, then the two-part verdict (pure).
+  const ladder = assembleEvidence(bundle);
+  const verdict = computeTwoPartVerdict(ladder, req.ablations);
+  const semantic = { judgment: bundle.semantic.judgment, confidence: bundle.semantic.confidence, demoted: false, from_verdict: null, to_verdict: null };
+  const patchId = ws.patchId;
+  const noRecord = req.ablations.includes('no_record');
+  const record = noRecord ? null : projectRecord({ patchId, bundle, ladder, verdict, semantic });
+  const result: AcceptanceResult = {
+    version: RECORD_VERSION,
+    workflowId: info.workflowId,
+    mode: req.mode,
+    verdict: verdict.verdict,
+    failingTier: verdict.failingTier,
+    reason: verdict.reason,
+    missingEvidence: verdict.missing,
+    changeClass: cls?.changeClass ?? null,
+    changeClassReasons: cls?.reasons ?? [],
+    requiredLevel: cls ? effectiveRequiredLevel(bundle) : null,
+    fixed: verdict.fixed,
+    unbroken: verdict.unbroken,
+    record,
+    recordComplete: record !== null,
+    tamperDetections: bundle.tamper?.detections ?? [],
+    tamperAuditInstalled: tamperInstalled,
+    tells: bundle.tells ?? [],
+    counterexamples: bundle.differential?.counterexamples ?? [],
+    guards: ladder.guards,
+    nonGuards: ladder.nonGuards,
+    cost,
+    llm: NO_LLM,
+    ablations: req.ablations,
+    snapshotId: ws.snapshotId,
+    startedAt,
+    finishedAt: new Date().toISOString(),
+  };
+  return finish(result, noRecord);
+}
+
+async function finish(result: AcceptanceResult, skipLedger: boolean): Promise<AcceptanceResult> {
+  const info = workflowInfo();
+  upsertSearchAttributes([
+    { key: SA.verdict, value: result.verdict },
+    { key: SA.evidence, value: result.record?.evidence_strength ?? 'none' },
+    { key: SA.failingTier, value: result.failingTier ?? 'none' },
+  ]);
+  if (!skipLedger) {
+    await act.writeAcceptanceRecord.executeWithOptions({ summary: `record: ${result.verdict}` }, [
+      { key: `${info.workflowId}/${info.runId}`, result },
+    ]);
+  }
+  setCurrentDetails(renderDetails(result));
+  return result;
+}
+
+/** The naive baseline of spec 18 §7: run the visible suite once; green = ACCEPT. */
+async function greenCommit(
+  req: AcceptRequest,
+  ws: Workspace,
+  cost: AcceptanceResult['cost'],
+  countRun: (r: TestRun | null) => void,
+  timed: <T>(tier: string, p: () => Promise<T>) => Promise<T>,
+  startedAt: string,
+): Promise<AcceptanceResult> {
+  let verdict: 'ACCEPT' | 'REJECT' = 'REJECT';
+  let reason = '';
+  if (ws.applyFailure) {
+    reason = `patch does not apply: ${ws.applyFailure.kind}: ${ws.applyFailure.message}`;
+  } else {
+    const run = await timed('suite', () =>
+      act.runTests.executeWithOptions({ summary: 'greencommit: the visible suite, once' }, [
+        { workspace: ws, tree: 'candidate', ids: [], testCommand: req.testCommand, restoreProtected: [] },
+      ]),
+    );
+    countRun(run);
+    verdict = run.exitCode === 0 ? 'ACCEPT' : 'REJECT';
+    reason = `suite exit code ${run.exitCode}${run.timedOut ? ' (timed out)' : ''}`;
+  }
+  return finish(
+    {
+      version: RECORD_VERSION,
+      workflowId: workflowInfo().workflowId,
+      mode: 'greencommit',
+      verdict,
+      failingTier: verdict === 'REJECT' ? 'greencommit' : null,
+      reason,
+      missingEvidence: [],
+      changeClass: null,
+      changeClassReasons: [],
+      requiredLevel: null,
+      fixed: false,
+      unbroken: false,
+      record: null,
+      recordComplete: false,
+      tamperDetections: [],
+      tamperAuditInstalled: false,
+      tells: [],
+      counterexamples: [],
+      guards: [],
+      nonGuards: [],
+      cost,
+      llm: NO_LLM,
+      ablations: [],
+      snapshotId: ws.snapshotId,
+      startedAt,
+      finishedAt: new Date().toISOString(),
+    },
+    false,
+  );
+}

@@ -1,0 +1,2 @@
+// The workflow bundle's entry: every workflow the patchgate task queue serves.
+export { acceptPatch } from './acceptPatch.js';

@@ -1,0 +1,15 @@
+// Activity groups, one per policy, so the policy is visible where it is declared.
+import { proxyActivities } from '@temporalio/workflow';
+import type { Activities } from '../activities/index.js';
+import { ErrorType } from '../domain/errorTypes.js';
+
+/** Sandboxed runs and workspace I/O: bounded, retried a little (all are idempotent). */
+export const sandboxed = proxyActivities<Activities>({
+  startToCloseTimeout: '15 minutes',
+  heartbeatTimeout: '2 minutes',
+  retry: {
+    maximumAttempts: 3,
+    initialInterval: '1 second',
+    nonRetryableErrorTypes: [ErrorType.BadRequest, ErrorType.RepoUnavailable, ErrorType.SandboxUnavailable, ErrorType.RecordIncomplete],
+  },
+});
