@@ -157,6 +157,7 @@ export function assembleEvidence(b: EvidenceBundle): LadderResult {
     }
   }
   if (vacuousB) r.fixed = true;
+  if (reachedB) r.highest = 'B';
 
   // Level C — regression-safe: the guard set holds. Baseline failures are not guards.
   const flaky = new Set(b.impact?.excludedFlaky ?? []);
@@ -180,6 +181,7 @@ export function assembleEvidence(b: EvidenceBundle): LadderResult {
     reachedC = true;
   }
   if (b.impact?.vacuous) r.risks.push('vacuous green: no selected test executes the changed lines');
+  if (reachedB && reachedC) r.highest = 'C';
 
   // Level E attacks can REJECT regardless of the level reached: a counterexample always wins.
   if (b.differential && b.differential.divergences > 0) {
@@ -188,9 +190,6 @@ export function assembleEvidence(b: EvidenceBundle): LadderResult {
   if (b.fuzz && b.fuzz.counterexamples > 0) {
     return fail('E', `fuzz/property attack found a counterexample: ${b.fuzz.details.slice(0, 3).join(' | ')}`);
   }
-
-  if (reachedB) r.highest = 'B';
-  if (reachedB && reachedC) r.highest = 'C';
 
   // Level D — the semantic veto's root-cause judgment (the single L entry), folded in.
   const reachedD = r.highest === 'C' && b.semantic.judgment === 'root-cause-addressed';

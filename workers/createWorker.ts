@@ -1,6 +1,6 @@
 // Builds the worker for the patchgate task queue. Development and tests load workflows from
 // source (workflowsPath); production passes a prebuilt bundle (PATCHGATE_WORKFLOW_BUNDLE).
-import { Worker, bundleWorkflowCode } from '@temporalio/worker';
+import { DefaultLogger, Runtime, Worker, bundleWorkflowCode } from '@temporalio/worker';
 import type { NativeConnection, WorkerOptions } from '@temporalio/worker';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -45,4 +45,14 @@ export async function createWorker(opts: {
     ...workflowSource,
     ...opts.extra,
   });
+}
+
+/** Worker logs at WARN and above (PATCHGATE_LOG_LEVEL overrides); call before connecting. */
+export function installQuietRuntime(): void {
+  const level = (process.env.PATCHGATE_LOG_LEVEL ?? 'WARN') as 'WARN';
+  try {
+    Runtime.install({ logger: new DefaultLogger(level) });
+  } catch {
+    /* already installed */
+  }
 }

@@ -1,7 +1,7 @@
 // acceptPatch: one workflow per candidate patch. It sequences the evidence battery as
 // activities and rules with pure domain functions; the history is the provenance record.
 // Deterministic: no I/O here, only activity calls and domain code.
-import { ApplicationFailure, setCurrentDetails, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import { ApplicationFailure, defineQuery, setCurrentDetails, setHandler, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
 import { AcceptRequest } from '../domain/schemas.js';
 import type { AcceptRequestInput, TestRun, Workspace } from '../domain/schemas.js';
 import { computeChangeClass } from '../domain/changeClass.js';
@@ -16,6 +16,9 @@ import { renderDetails } from '../domain/details.js';
 import { sandboxed as act } from './policies.js';
 
 const NO_LLM = { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: 0 };
+
+/** The stage a run is in, for `patchgate submit` progress. */
+export const progressQuery = defineQuery<string>('progress');
 
 /** Decide whether one candidate patch may ship. Safe to retry: every activity is idempotent. */
 export async function acceptPatch(input: AcceptRequestInput): Promise<AcceptanceResult> {
@@ -38,7 +41,12 @@ export async function acceptPatch(input: AcceptRequestInput): Promise<Acceptance
     if (!cost.tiersRun.includes(tier)) cost.tiersRun.push(tier);
     return out;
   };
-  const progress = (stage: string) => setCurrentDetails(`**${req.mode}** · ${req.label ?? info.workflowId}\n\nstage: ${stage}`);
+  let stage = 'starting';
+  setHandler(progressQuery, () => stage);
+  const progress = (s: string) => {
+    stage = s;
+    setCurrentDetails(`**${req.mode}** · ${req.label ?? info.workflowId}\n\nstage: ${s}`);
+  };
   upsertSearchAttributes([{ key: SA.mode, value: req.mode }]);
   progress('workspace');
 

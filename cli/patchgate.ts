@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// The patchgate command line: each command lives in cli/commands/.
+import { Command } from 'commander';
+import { registerDev } from './commands/dev.js';
+import { registerWorker } from './commands/worker.js';
+import { registerSubmit } from './commands/submit.js';
+import { registerShow } from './commands/show.js';
+import { registerDemo } from './commands/demo.js';
+
+const program = new Command();
+program.name('patchgate').description('Adversarial, evidence-thresholded patch acceptance on Temporal').showHelpAfterError();
+registerDev(program);
+registerWorker(program);
+registerSubmit(program);
+registerShow(program);
+registerDemo(program);
+
+program.parseAsync(process.argv).catch((err: unknown) => {
+  console.error(`patchgate: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
