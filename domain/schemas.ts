@@ -48,6 +48,7 @@ export const TestId = z
   .refine((s) => !s.startsWith('/') && !s.split('::')[0]!.split('/').includes('..'), 'a test id must be a relative path inside the repository')
   .refine((s) => !/[\0\n\r]/.test(s), 'a test id must be one line');
 
+/** Larger diffs are a tier-A REJECT; the request itself refuses twice that (payloads stay small). */
 export const MAX_PATCH_BYTES = 512 * 1024;
 
 export const RepoRef = z
@@ -62,7 +63,7 @@ export const RepoRef = z
 export const AcceptRequest = z.object({
   patchId: z.string().regex(/^[A-Za-z0-9._:/-]{1,200}$/).optional().describe('caller identifier; default derived from the diff'),
   repo: RepoRef,
-  patch: z.string().max(MAX_PATCH_BYTES, `patch exceeds ${MAX_PATCH_BYTES} bytes`).describe('candidate as unified diff text (a/ b/ paths)'),
+  patch: z.string().max(2 * MAX_PATCH_BYTES, `patch exceeds ${2 * MAX_PATCH_BYTES} characters`).describe('candidate as unified diff text (a/ b/ paths)'),
   issue: z.string().max(64 * 1024).default(''),
   failToPass: z.array(TestId).max(500).default([]),
   passToPass: z.array(TestId).max(5000).default([]),

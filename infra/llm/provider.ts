@@ -149,7 +149,6 @@ export class OpenAiCompatibleProvider implements LlmProvider {
       temperature: 0,
       seed: cfg.seed,
       [cfg.maxTokensField]: maxTokens,
-      n: 1,
       stream: false,
     };
     if (cfg.structured === 'json_schema') {

@@ -10,13 +10,24 @@ export interface LlmCallRecord {
   completionTokens: number;
   latencyMs: number;
   costUsd: number;
-  /** 'ok' | 'not-configured' | 'http-error' | 'timeout' | 'parse-error' | 'schema-violation' */
+  /**
+   * 'ok' | 'not-configured' | 'http-error' | 'timeout' | 'parse-error' | 'schema-violation'.
+   * Connection failures and cancellation are 'http-error'; an empty reply or a refusal is 'parse-error'.
+   */
   status: string;
   error: string | null;
   /** The raw text the model returned (bounded), for the ledger. */
   raw: string | null;
   /** Whether the payload was truncated to fit the bound, and how. */
   truncated: boolean;
+  // Optional provenance (set by infra/llm/provider.ts when a call is attempted): what was asked.
+  stage?: string;
+  seed?: number;
+  temperature?: number;
+  maxTokens?: number;
+  /** 'json_schema' | 'json_object' | 'none' — how the output was constrained. */
+  structured?: string;
+  finishReason?: string | null;
 }
 
 export interface LlmCallResult<T> {
@@ -32,6 +43,10 @@ export interface LlmRequest<T> {
   schema: z.ZodType<T>;
   schemaName: string;
   maxTokens: number;
+  /** The caller truncated the payload to fit its bound (recorded on the call). */
+  truncated?: boolean;
+  /** Aborts the single request (e.g. the activity's cancellation signal). */
+  signal?: AbortSignal;
 }
 
 /** Exactly one HTTP call per invocation, temperature 0, a fixed seed, never a retry. */

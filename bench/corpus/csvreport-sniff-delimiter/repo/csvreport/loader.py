@@ -7,7 +7,7 @@ import io
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .infer import convert, infer_column_type
+from . import infer
 
 DELIMITERS = (",", ";", "\t", "|")
 
@@ -69,8 +69,8 @@ def parse_csv(text: str, delimiter: str = ",") -> Table:
         if len(rec) > len(header):
             raise ValueError(f"record {number}: expected {len(header)} fields, got {len(rec)}")
         raw_rows.append(rec + [""] * (len(header) - len(rec)))
-    types = {name: infer_column_type([r[i] for r in raw_rows]) for i, name in enumerate(header)}
-    rows = [{name: convert(r[i], types[name]) for i, name in enumerate(header)} for r in raw_rows]
+    types = {name: infer.infer_column_type([r[i] for r in raw_rows]) for i, name in enumerate(header)}
+    rows = [{name: infer.convert(r[i], types[name]) for i, name in enumerate(header)} for r in raw_rows]
     return Table(columns=header, types=types, rows=rows)
 
 
