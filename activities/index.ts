@@ -6,6 +6,7 @@ import { makeCheckSyntax } from './syntax.js';
 import { makeAuditTamper } from './tamper.js';
 import { makeRunTests } from './tests.js';
 import { makeWriteAcceptanceRecord } from './record.js';
+import { makeApplySemanticVeto } from './semanticVeto.js';
 
 export function createActivities(deps: ActivityDeps) {
   return {
@@ -15,6 +16,7 @@ export function createActivities(deps: ActivityDeps) {
     auditTamper: makeAuditTamper(),
     runTests: makeRunTests(deps),
     writeAcceptanceRecord: makeWriteAcceptanceRecord(deps),
+    applySemanticVeto: makeApplySemanticVeto(deps),
   };
 }
 

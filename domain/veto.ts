@@ -6,7 +6,7 @@
 // a byte bound with explicit truncation markers.
 import { z } from 'zod';
 import { ChangeClass, EvidenceLevel, FailingTier, PatchAcceptance, Verdict } from './schemas.js';
-import type { Ablation, Verdict as VerdictT } from './schemas.js';
+import type { Ablation, ChangeFacts, Verdict as VerdictT } from './schemas.js';
 import { assembleEvidence } from './ladder.js';
 import type { EvidenceBundle, LadderResult, SemanticEvidence } from './ladder.js';
 import { computeTwoPartVerdict } from './verdict.js';
@@ -117,6 +117,26 @@ export interface BuggyCodeEntry {
   source: string | null;
   /** Why the source is missing, when it is. */
   note?: string;
+}
+
+/** The changed functions of non-test Python files, innermost first (a class that changed only
+ * because a method did is represented by that method). */
+export function changedEntitiesFrom(facts: ChangeFacts): { file: string; entity: string }[] {
+  return innermostEntities(facts.files.filter((f) => f.kind === 'python').flatMap((f) => f.changedEntities.map((entity) => ({ file: f.path, entity }))));
+}
+
+/** Drop an entity when a more specific changed entity beneath it exists in the same file. */
+export function innermostEntities(list: readonly { file: string; entity: string }[]): { file: string; entity: string }[] {
+  const seen = new Set<string>();
+  const out: { file: string; entity: string }[] = [];
+  for (const e of list) {
+    const key = `${e.file}\0${e.entity}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (list.some((o) => o.file === e.file && o.entity.startsWith(`${e.entity}.`))) continue;
+    out.push({ file: e.file, entity: e.entity });
+  }
+  return out;
 }
 
 export interface VetoPromptInputs {

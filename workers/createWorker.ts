@@ -8,12 +8,13 @@ import { createActivities } from '../activities/index.js';
 import { loadConfig } from '../infra/config.js';
 import type { GateConfig } from '../infra/config.js';
 import { Sandbox, limitsFromConfig } from '../infra/sandbox.js';
+import { createLlmProvider } from '../infra/llm/provider.js';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.js', import.meta.url));
 
 export function defaultActivities(config: GateConfig = loadConfig()) {
   const sandbox = new Sandbox(config.sandbox.mode, limitsFromConfig(config), undefined, [config.workspace.dir]);
-  return createActivities({ config, sandbox });
+  return createActivities({ config, sandbox, llm: createLlmProvider() });
 }
 
 export async function buildBundle() {
