@@ -7,6 +7,7 @@ import { makeAuditTamper } from './tamper.js';
 import { makeRunTests } from './tests.js';
 import { makeWriteAcceptanceRecord } from './record.js';
 import { makeApplySemanticVeto } from './semanticVeto.js';
+import { makeScanOverfitTells } from './tells.js';
 
 export function createActivities(deps: ActivityDeps) {
   return {
@@ -17,6 +18,7 @@ export function createActivities(deps: ActivityDeps) {
     runTests: makeRunTests(deps),
     writeAcceptanceRecord: makeWriteAcceptanceRecord(deps),
     applySemanticVeto: makeApplySemanticVeto(deps),
+    scanOverfitTells: makeScanOverfitTells(deps),
   };
 }
 

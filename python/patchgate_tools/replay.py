@@ -1,0 +1,327 @@
+"""Replay recorded calls of changed functions against one tree (run inside the sandbox).
+
+Usage: python -m patchgate_tools.replay --probes IN.jsonl --out OUT.jsonl [--start K]
+                                         [--timeout SECONDS] [--repeat R]
+
+The working directory is the tree (a throwaway copy). Each line of IN is one probe:
+  {"id": str, "file": "pkg/mod.py", "entity": "func" | "Class.method", "args": base64(pickle((args, kwargs))),
+   "test": optional pytest node id the call was recorded in}
+Each probe is executed ``R`` times, every time on a fresh unpickling of the arguments, and one
+line per probe is appended (and flushed) to OUT, in input order, so that the caller can tell
+which probe killed the process and resume after it with ``--start``:
+  {"id", "kind": "return"|"raise"|"timeout"|"error", "value": display text, "key": digest of the
+   canonical value, "exc": "module.ExceptionType", "deliberate": bool, "mutated": [display|null per
+   argument], "mutatedKey": digest, "stable": bool (all R runs agreed), "ms": float, "error": str}
+
+Behaviour semantics (shared with trace_calls and fuzz):
+* a behaviour is (kind, canonical value or exception type, mutated arguments). The canonical
+  value is a structural description (containers recursively, dataclasses and plain objects by
+  their fields, memory addresses removed), so two processes can compare it as text.
+* ``mutated`` lists, per argument (positional then keyword), the argument's description after
+  the call when it differs from before the call, else null.
+* ``deliberate`` is true when the innermost traceback frame is repository code (under the tree,
+  not site-packages) whose line is a ``raise`` statement: an exception the code raises on
+  purpose (validation), as opposed to a crash (TypeError from an operation, ZeroDivisionError,
+  decimal.InvalidOperation, an assert, ...).
+* ``error`` means the probe could not be replayed at all (import, resolution or unpickling
+  failed); it is not a behaviour and is never compared.
+The process's own stdout/stderr are sent to /dev/null while candidate code runs.
+"""
+import argparse
+import asyncio
+import base64
+import dataclasses
+import hashlib
+import inspect
+import json
+import linecache
+import os
+import pickle
+import re
+import signal
+import sys
+import time
+
+MAX_DISPLAY = 300
+MAX_CANON = 200_000
+_ADDR = re.compile(r" at 0x[0-9a-fA-F]+")
+
+
+# ----------------------------------------------------------------------------- canonical values
+
+def _qualname(tp):
+    return f"{getattr(tp, '__module__', '?')}.{getattr(tp, '__qualname__', getattr(tp, '__name__', '?'))}"
+
+
+def canon(obj, depth=0, seen=None):
+    """A structural, address-free description of a value, comparable across processes."""
+    if depth > 8:
+        return "..."
+    if seen is None:
+        seen = set()
+    if obj is None or isinstance(obj, (bool, int, float, complex, str, bytes)):
+        return repr(obj)
+    tp = type(obj)
+    if tp.__module__ == "decimal" or tp.__module__ == "fractions":
+        return repr(obj)
+    oid = id(obj)
+    if oid in seen:
+        return "<cycle>"
+    seen = seen | {oid}
+    try:
+        if isinstance(obj, (list, tuple)):
+            inner = ", ".join(canon(x, depth + 1, seen) for x in obj)
+            if tp is list:
+                return f"[{inner}]"
+            if tp is tuple:
+                return f"({inner})"
+            return f"{_qualname(tp)}[{inner}]"
+        if isinstance(obj, dict):
+            inner = ", ".join(f"{canon(k, depth + 1, seen)}: {canon(v, depth + 1, seen)}" for k, v in obj.items())
+            return "{" + inner + "}" if tp is dict else f"{_qualname(tp)}{{{inner}}}"
+        if isinstance(obj, (set, frozenset)):
+            items = sorted(canon(x, depth + 1, seen) for x in obj)
+            return f"{tp.__name__}{{{', '.join(items)}}}"
+        if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+            fields = ", ".join(f"{f.name}={canon(getattr(obj, f.name, None), depth + 1, seen)}" for f in dataclasses.fields(obj))
+            return f"{_qualname(tp)}({fields})"
+        if isinstance(obj, BaseException):
+            return f"{_qualname(tp)}{canon(list(obj.args), depth + 1, seen)}"
+        if isinstance(obj, type) or inspect.isroutine(obj) or inspect.ismodule(obj):
+            return f"<{_qualname(obj) if isinstance(obj, type) else getattr(obj, '__qualname__', getattr(obj, '__name__', '?'))}>"
+        if tp.__repr__ is not object.__repr__:
+            return _ADDR.sub("", repr(obj))
+        state = getattr(obj, "__dict__", None)
+        if state is None and hasattr(tp, "__slots__"):
+            state = {s: getattr(obj, s) for s in getattr(tp, "__slots__", ()) if hasattr(obj, s)}
+        if state is not None:
+            inner = ", ".join(f"{k}={canon(v, depth + 1, seen)}" for k, v in sorted(state.items()))
+            return f"{_qualname(tp)}({inner})"
+        return _ADDR.sub("", repr(obj))
+    except Exception as exc:  # a hostile __repr__/__eq__ must not break the probe
+        return f"<unprintable {_qualname(tp)}: {type(exc).__name__}>"
+
+
+def digest(text):
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:24]
+
+
+def short(text, limit=MAX_DISPLAY):
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def call_repr(entity, args, kwargs, limit=MAX_DISPLAY):
+    parts = [short(canon(a), 120) for a in args] + [f"{k}={short(canon(v), 120)}" for k, v in kwargs.items()]
+    return short(f"{entity}({', '.join(parts)})", limit)
+
+
+def arg_values(args, kwargs):
+    return list(args) + [kwargs[k] for k in kwargs]
+
+
+# ----------------------------------------------------------------------------- paths and resolution
+
+def package_root(root, rel):
+    """(sys.path entry, dotted module) for a file: walk up while folders are packages."""
+    parts = rel[:-3].split("/") if rel.endswith(".py") else rel.split("/")
+    if parts[-1] == "__init__":
+        parts = parts[:-1]
+    i = len(parts) - 1  # parts[:i] are folders
+    while i > 0 and os.path.isfile(os.path.join(root, *parts[:i], "__init__.py")):
+        i -= 1
+    return os.path.join(root, *parts[:i]) if i > 0 else root, ".".join(parts[i:])
+
+
+def test_root(root, test_id):
+    """The folder pytest's default import mode puts on sys.path for a test file."""
+    rel = test_id.split("::")[0]
+    folder = os.path.dirname(rel)
+    parts = folder.split("/") if folder else []
+    while parts and os.path.isfile(os.path.join(root, *parts, "__init__.py")):
+        parts = parts[:-1]
+    return os.path.join(root, *parts) if parts else root
+
+
+def add_path(p):
+    if p not in sys.path:
+        sys.path.insert(1, p)
+
+
+class ResolveError(Exception):
+    pass
+
+
+_resolved = {}
+
+
+def resolve(root, rel, entity):
+    """The callable to invoke with the recorded (args, kwargs) of `entity`'s own frame."""
+    key = (rel, entity)
+    if key in _resolved:
+        value = _resolved[key]
+        if isinstance(value, ResolveError):
+            raise value
+        return value
+    try:
+        import importlib
+        path, module = package_root(root, rel)
+        add_path(path)
+        obj = importlib.import_module(module)
+        parts = entity.split(".")
+        owner = obj
+        for name in parts[:-1]:
+            owner = getattr(owner, name)
+        raw = inspect.getattr_static(owner, parts[-1])
+        if isinstance(raw, (staticmethod, classmethod)):
+            fn = raw.__func__  # the recorded frame holds cls explicitly for a classmethod
+        elif isinstance(raw, property):
+            fn = raw.fget
+        elif isinstance(raw, type):
+            raise ResolveError(f"{entity} is a class, not a function")
+        else:
+            fn = raw
+        if not callable(fn):
+            raise ResolveError(f"{entity} is not callable")
+        _resolved[key] = fn
+        return fn
+    except ResolveError as exc:
+        _resolved[key] = exc
+        raise
+    except BaseException as exc:  # import errors, SystemExit in module code, ...
+        err = ResolveError(f"cannot resolve {rel}::{entity}: {type(exc).__name__}: {short(str(exc), 200)}")
+        _resolved[key] = err
+        raise err
+
+
+# ----------------------------------------------------------------------------- execution
+
+class ProbeTimeout(BaseException):
+    pass
+
+
+def _alarm(signum, frame):
+    raise ProbeTimeout()
+
+
+def is_deliberate(exc, root, tb=None):
+    tb = tb if tb is not None else exc.__traceback__
+    last = None
+    while tb is not None:
+        last = tb
+        tb = tb.tb_next
+    if last is None:
+        return False
+    fname = os.path.realpath(last.tb_frame.f_code.co_filename)
+    if not fname.startswith(root + os.sep) or os.sep + "site-packages" + os.sep in fname:
+        return False
+    line = linecache.getline(fname, last.tb_lineno).strip()
+    return line == "raise" or line.startswith("raise ") or line.startswith("raise(")
+
+
+def behaviour_of(kind, value=None, exc=None, before=None, after_args=None, root=None, tb=None):
+    """Build the behaviour record shared by the tracer and the replayer."""
+    out = {"kind": kind, "value": None, "key": None, "exc": None, "deliberate": None, "mutated": None, "mutatedKey": None}
+    if kind == "return":
+        text = canon(value)[:MAX_CANON]
+        out["value"] = short(text)
+        out["key"] = digest(text)
+    elif kind == "raise":
+        out["exc"] = _qualname(type(exc))
+        out["deliberate"] = is_deliberate(exc, root, tb) if root else False
+        out["value"] = short(f"{type(exc).__name__}: {exc}", 200) if not isinstance(exc, ProbeTimeout) else None
+    if before is not None and after_args is not None:
+        mutated = []
+        for b, a in zip(before, after_args):
+            now = canon(a)[:MAX_CANON]
+            mutated.append(None if now == b else now)
+        out["mutated"] = [None if m is None else short(m, 160) for m in mutated]
+        out["mutatedKey"] = digest(json.dumps(mutated))
+    return out
+
+
+def run_once(fn, blob, timeout, root):
+    args, kwargs = pickle.loads(blob)
+    values = arg_values(args, kwargs)
+    before = [canon(v)[:MAX_CANON] for v in values]
+    started = time.perf_counter()
+    signal.setitimer(signal.ITIMER_REAL, timeout)
+    try:
+        result = fn(*args, **kwargs)
+        if inspect.iscoroutine(result):
+            result = asyncio.run(result)
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        b = behaviour_of("return", value=result, before=before, after_args=values, root=root)
+    except ProbeTimeout:
+        b = behaviour_of("timeout", before=None)
+    except BaseException as exc:  # SystemExit and KeyboardInterrupt from candidate code are behaviours too
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        b = behaviour_of("raise", exc=exc, before=before, after_args=values, root=root)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+    b["ms"] = round((time.perf_counter() - started) * 1000, 3)
+    return b
+
+
+def same(a, b):
+    return (a["kind"], a["key"], a["exc"], a["mutatedKey"]) == (b["kind"], b["key"], b["exc"], b["mutatedKey"])
+
+
+def replay_probe(probe, root, timeout, repeat):
+    try:
+        for t in [probe.get("test")] if probe.get("test") else []:
+            add_path(test_root(root, t))
+        fn = resolve(root, probe["file"], probe["entity"])
+        blob = base64.b64decode(probe["args"])
+        pickle.loads(blob)  # unpickling problems are replay errors, not behaviours
+    except ResolveError as exc:
+        return {"kind": "error", "error": str(exc)}
+    except BaseException as exc:
+        return {"kind": "error", "error": f"cannot load the arguments: {type(exc).__name__}: {short(str(exc), 200)}"}
+    runs = [run_once(fn, blob, timeout, root) for _ in range(max(1, repeat))]
+    first = dict(runs[0])
+    first["stable"] = all(same(first, r) for r in runs[1:])
+    return first
+
+
+def silence_output():
+    """Candidate code must not write into our channel; keep a private stderr for our own errors."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    keep = os.dup(2)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    os.dup2(devnull, 2)
+    return os.fdopen(keep, "w")
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--probes", required=True)
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--start", type=int, default=0)
+    ap.add_argument("--timeout", type=float, default=5.0)
+    ap.add_argument("--repeat", type=int, default=1)
+    opts = ap.parse_args(argv)
+    root = os.path.realpath(os.getcwd())
+    if root not in sys.path:
+        sys.path.insert(0, root)
+    signal.signal(signal.SIGALRM, _alarm)
+    with open(opts.probes, encoding="utf-8") as fh:
+        probes = [json.loads(line) for line in fh if line.strip()]
+    err = silence_output()
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 3000))
+    with open(opts.out, "a", encoding="utf-8") as out:
+        for probe in probes[opts.start:]:
+            try:
+                b = replay_probe(probe, root, opts.timeout, opts.repeat)
+            except BaseException as exc:  # never lose the line of a probe
+                b = {"kind": "error", "error": f"replay failed: {type(exc).__name__}: {short(str(exc), 200)}"}
+            b["id"] = probe["id"]
+            out.write(json.dumps(b) + "\n")
+            out.flush()
+    err.close()
+    os._exit(0)  # candidate atexit hooks and threads must not change the exit status
+
+
+if __name__ == "__main__":
+    main()
