@@ -1,5 +1,6 @@
 // The activity factory: workers pass the real sandbox and config; tests pass their own.
 import type { ActivityDeps } from './deps.js';
+import { createAbActivities } from './ab/index.js';
 import { makePrepareWorkspace } from './workspace.js';
 import { makeComputeChangeFacts } from './changeFacts.js';
 import { makeCheckSyntax } from './syntax.js';
@@ -8,9 +9,13 @@ import { makeRunTests } from './tests.js';
 import { makeWriteAcceptanceRecord } from './record.js';
 import { makeApplySemanticVeto } from './semanticVeto.js';
 import { makeScanOverfitTells } from './tells.js';
+import { makeMeasureImpact } from './impact.js';
+import { makeDifferentialExecute } from './differential.js';
+import { makeRunPropertyAndFuzz } from './fuzz.js';
 
 export function createActivities(deps: ActivityDeps) {
   return {
+    ...createAbActivities(deps),
     prepareWorkspace: makePrepareWorkspace(deps),
     computeChangeFacts: makeComputeChangeFacts(deps),
     checkSyntax: makeCheckSyntax(deps),
@@ -19,6 +24,9 @@ export function createActivities(deps: ActivityDeps) {
     writeAcceptanceRecord: makeWriteAcceptanceRecord(deps),
     applySemanticVeto: makeApplySemanticVeto(deps),
     scanOverfitTells: makeScanOverfitTells(deps),
+    measureImpact: makeMeasureImpact(deps),
+    differentialExecute: makeDifferentialExecute(deps),
+    runPropertyAndFuzz: makeRunPropertyAndFuzz(deps),
   };
 }
 

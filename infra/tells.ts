@@ -177,6 +177,7 @@ function dice(x: string, y: string): number {
 // Literals
 
 const EMPTY_CALLS = new Set(['list', 'dict', 'set', 'tuple', 'frozenset', 'str', 'bytes']);
+const CONSTRUCTOR = /^([A-Za-z_]\w*\.)*([A-Z]\w*|int|float|str|bytes|complex|bool|frozenset|tuple|list|set|dict)$/;
 
 function numberKey(text: string): string | null {
   const t = text.replace(/_/g, '').toLowerCase();
@@ -273,7 +274,9 @@ export function literalKeys(node: Node): string[] | null {
     case 'call': {
       const fn = field(n, 'function');
       const args = field(n, 'arguments');
-      if (!fn || !args || (fn.type !== 'identifier' && fn.type !== 'attribute') || args.type !== 'argument_list') return null;
+      // Only constructors and conversions of literals (Decimal("20"), float("1.5")) are literals;
+      // a method call on a value (line.split(";")) is logic.
+      if (!fn || !args || !CONSTRUCTOR.test(fn.text) || args.type !== 'argument_list') return null;
       const items = named(args);
       if (items.length === 0) return EMPTY_CALLS.has(fn.text) ? ['c:empty'] : null;
       const keys: string[] = [];
@@ -788,10 +791,11 @@ function compareCondition(bc: Node, ac: Node, line: number, what: string, cx: Ct
     add(cx, 'condition-weakening', line, `the ${what} condition \`${short(bc)}\` was replaced by the constant ${short(ac)}`);
     return;
   }
-  const bAnd = flatten(bc, 'and').map(normalized);
+  const bAndNodes = flatten(bc, 'and');
+  const bAnd = bAndNodes.map(normalized);
   const aAnd = flatten(ac, 'and').map(normalized);
   if (bAnd.length > 1 && aAnd.length >= 1 && aAnd.length < bAnd.length && aAnd.every((c) => bAnd.includes(c))) {
-    const dropped = bAnd.filter((c) => !aAnd.includes(c));
+    const dropped = bAndNodes.filter((c) => !aAnd.includes(normalized(c))).map((c) => short(c, 60));
     add(cx, 'condition-weakening', line, `the ${what} condition lost ${dropped.length === 1 ? 'the conjunct' : 'the conjuncts'} \`${dropped.join('`, `')}\``);
     return;
   }

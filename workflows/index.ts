@@ -1,2 +1,3 @@
 // The workflow bundle's entry: every workflow the patchgate task queue serves.
 export { acceptPatch } from './acceptPatch.js';
+export { abExperiment } from './abExperiment.js';

@@ -2,7 +2,7 @@
 // judgments — computed deterministically, outside any model. Truth is the oracle (hidden tests,
 // the gold's obligations, differential against the gold), never the gate's own suite.
 import { z } from 'zod';
-import type { CandidateKind } from '../corpus.js';
+import type { CANDIDATE_KINDS } from '../corpus.js';
 import { levelRank } from '../thresholds.js';
 import type { ArmOutcome } from './outcome.js';
 import { Rate, rate } from './wilson.js';
@@ -10,7 +10,7 @@ import { Rate, rate } from './wilson.js';
 /** One decision of one arm on one candidate, with the candidate's labels and the oracle's truth. */
 export interface ScoredOutcome {
   outcome: ArmOutcome;
-  kind: CandidateKind;
+  kind: (typeof CANDIDATE_KINDS)[number];
   label: boolean;
   /** The oracle's judgment; null when it could not judge (excluded from the KEY measures). */
   oracle: boolean | null;

@@ -317,3 +317,41 @@ export function buildReport(input: BuildReportInput): AbReport {
     errors,
   };
 }
+
+/** What the experiment workflow returns and the command line prints: the decision and the KEY measures. */
+export interface AbSummary {
+  experiment: string;
+  split: string;
+  decision: RuleDecision;
+  key: Record<string, { correctness_at_acceptance: Rate; false_reject_rate: Rate; evidence_cost_per_acceptance: number | null; verdicts: Record<string, number> }>;
+  skipped_arms: { arm: string; note: string }[];
+  label_disagreements: number;
+  unjudged: number;
+  errors: number;
+  files: { json: string; markdown: string; chart: string; schema: string };
+}
+
+export function summarize(r: AbReport, files: AbSummary['files']): AbSummary {
+  const key: AbSummary['key'] = {};
+  for (const a of r.arm_order) {
+    const m = r.arms[a]?.measures;
+    if (!m) continue;
+    key[a] = {
+      correctness_at_acceptance: m.correctness_at_acceptance,
+      false_reject_rate: m.false_reject_rate,
+      evidence_cost_per_acceptance: m.evidence_cost_per_acceptance.sandbox_cpu_seconds,
+      verdicts: { ...m.verdicts },
+    };
+  }
+  return {
+    experiment: r.experiment.id,
+    split: r.corpus.split,
+    decision: r.decision,
+    key,
+    skipped_arms: r.arm_order.filter((a) => r.arms[a]?.status === 'not_available').map((a) => ({ arm: a, note: r.arms[a]!.note ?? 'not available' })),
+    label_disagreements: r.oracle.label_disagreements.length,
+    unjudged: r.oracle.unjudged.length,
+    errors: r.errors.length,
+    files,
+  };
+}

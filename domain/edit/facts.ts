@@ -49,7 +49,8 @@ export const FileFacts = z.object({
   entities: z.array(EntityFact),
   /** Per line (index 0 = line 1): the innermost entity's index, -1 for module level. */
   owners: z.array(z.number().int()),
-  spans: z.array(SpanFacts),
+  /** One per requested span; null for an {entity} request naming no entity. */
+  spans: z.array(SpanFacts.nullable()),
 });
 export type FileFacts = z.infer<typeof FileFacts>;
 

@@ -1,12 +1,12 @@
 """Structure facts of Python files for the spec-10 edit pipeline (run inside the sandbox; parses, never imports).
 
 Usage: python -m patchgate_tools.edit_facts REQUEST_JSON
-  REQUEST_JSON = {"files": [{"path": "/abs/file.py", "spans": [[start, end], ...]}, ...]}
+  REQUEST_JSON = {"files": [{"path": "/abs/file.py", "spans": [[start, end] | {"entity": name}, ...]}, ...]}
 Prints {"files": [FileFacts, ...]} in request order:
   FileFacts = {"path", "exists", "parse_error", "line_count",
                "entities": [Entity, ...],      # every def/class, qualified names, source order
                "owners": [int, ...],           # per line (index 0 = line 1): innermost entity index, -1 = <module>
-               "spans": [SpanFacts, ...]}      # one per requested span
+               "spans": [SpanFacts | null, ...]} # one per requested span (null: no such entity)
 Entity ranges start at the first decorator and end at the last line of the body (end_lineno);
 the scope ladder (domain/edit/scope.ts) is decided in TypeScript over these facts.
 """
@@ -284,8 +284,17 @@ def file_facts(path, spans=()):
         "line_count": line_count,
         "entities": entities,
         "owners": line_owners(entities, line_count),
-        "spans": [span_facts(tree, entities, (int(a), int(b)), line_count) for a, b in spans],
+        "spans": [entity_span(tree, entities, q, line_count) if isinstance(q, dict) else span_facts(tree, entities, (int(q[0]), int(q[1])), line_count)
+                  for q in spans],
     }
+
+
+def entity_span(tree, entities, query, line_count):
+    """Span facts over a named entity's own lines ({"entity": name}), or null when it does not exist."""
+    for e in entities:
+        if e["name"] == query["entity"]:
+            return span_facts(tree, entities, (e["start"], e["end"]), line_count)
+    return None
 
 
 def main(argv):

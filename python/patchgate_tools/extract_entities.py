@@ -81,7 +81,7 @@ def main(argv):
     for r in spec.get("ranges", []):
         rel = r["file"]
         text, _, _ = parsed(rel)
-        name = f"lines {r['start']}-{r['end']}"
+        name = "(changed region)"
         entry = {"file": rel, "entity": name, "startLine": None, "endLine": None, "source": None, "note": None}
         if text is None:
             entry["note"] = "file did not exist before the patch"
