@@ -20,7 +20,7 @@ import { toolFailure } from '../infra/errors.js';
 import { withHeartbeat } from './heartbeat.js';
 
 /** Bump when the trace format changes: cached traces of an older format are ignored. */
-const TRACE_VERSION = 1;
+const TRACE_VERSION = 2;
 const MAX_PER_TARGET = 1000;
 const MAX_PER_TEST = 50;
 const MAX_COUNTEREXAMPLES = 10;

@@ -180,9 +180,9 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
     const elapsed = () => Date.now() - started;
     const beat = () => {
       cp.elapsedMs = elapsed();
-      ctx?.heartbeat({ ...cp });
+      ctx?.heartbeat(structuredClone(cp));
     };
-    const snapshot = () => ({ ...cp, elapsedMs: elapsed() });
+    const snapshot = () => structuredClone({ ...cp, elapsedMs: elapsed() });
     const addCounterexample = (text: string) => {
       cp.counterexampleCount = (cp.counterexampleCount ?? 0) + 1;
       if (cp.counterexamples.length < MAX_DETAILS && !cp.counterexamples.includes(text)) cp.counterexamples.push(text);

@@ -177,9 +177,8 @@ export function changedReach(map: CoverageMap | null, files: { path: string; lin
         continue;
       }
       // Module- and class-level code runs once at import, before any test: executed is reached.
-      const fn = enclosingFunction(fc, s);
-      const inBody = fn !== null && s >= fn[1];
-      if (!inBody && contextsOf(fc, s).some((c) => map.contexts[c] === '')) reached.push(id);
+      // A def header executed at import is not: it is exercised only when the body runs.
+      if (enclosingFunction(fc, s) === null && contextsOf(fc, s).some((c) => map.contexts[c] === '')) reached.push(id);
     }
   }
   return { executable, reached };

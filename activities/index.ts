@@ -1,6 +1,7 @@
 // The activity factory: workers pass the real sandbox and config; tests pass their own.
 import type { ActivityDeps } from './deps.js';
 import { createAbActivities } from './ab/index.js';
+import { createEditActivities } from './edit/index.js';
 import { makePrepareWorkspace } from './workspace.js';
 import { makeComputeChangeFacts } from './changeFacts.js';
 import { makeCheckSyntax } from './syntax.js';
@@ -16,6 +17,7 @@ import { makeRunPropertyAndFuzz } from './fuzz.js';
 export function createActivities(deps: ActivityDeps) {
   return {
     ...createAbActivities(deps),
+    ...createEditActivities(deps),
     prepareWorkspace: makePrepareWorkspace(deps),
     computeChangeFacts: makeComputeChangeFacts(deps),
     checkSyntax: makeCheckSyntax(deps),

@@ -1,7 +1,7 @@
 // acceptPatch: one workflow per candidate patch. It sequences the evidence battery as
 // activities and rules with pure domain functions; the history is the provenance record.
 // Deterministic: no I/O here, only activity calls and domain code.
-import { ApplicationFailure, defineQuery, setCurrentDetails, setHandler, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, defineQuery, setCurrentDetails, setHandler, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
 import { AcceptRequest } from '../domain/schemas.js';
 import type { AcceptRequestInput, TestRun, Workspace } from '../domain/schemas.js';
 import { computeChangeClass } from '../domain/changeClass.js';
@@ -13,7 +13,17 @@ import { projectRecord, RECORD_VERSION } from '../domain/record.js';
 import type { AcceptanceResult } from '../domain/record.js';
 import { SA } from '../domain/searchAttributes.js';
 import { renderDetails } from '../domain/details.js';
-import { sandboxed as act } from './policies.js';
+import { sandboxed as act, llm } from './policies.js';
+import {
+  applySemanticVeto,
+  changedEntitiesFrom,
+  deterministicRuling,
+  shouldRunVeto,
+  vetoEvidenceFrom,
+  vetoOutcomeFromActivityFailure,
+} from '../domain/veto.js';
+import type { VetoOutcome } from '../domain/veto.js';
+import type { ChangeFacts } from '../domain/schemas.js';
 
 const NO_LLM = { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: 0 };
 
@@ -65,12 +75,13 @@ export async function acceptPatch(input: AcceptRequestInput): Promise<Acceptance
 
   // Risk classification (P7).
   let cls: ChangeClassResult | null = null;
+  let facts: ChangeFacts | null = null;
   if (!ws.applyFailure) {
     progress('change class');
-    const facts = await timed('classify', () =>
+    facts = await timed('classify', () =>
       act.computeChangeFacts.executeWithOptions({ summary: 'analyze the change (AST, both trees)' }, [{ workspace: ws, patch: req.patch }]),
     );
-    cls = computeChangeClass(facts, { failToPassCount: req.failToPass.length, hint: req.changeClassHint ?? null });
+    cls = computeChangeClass(facts!, { failToPassCount: req.failToPass.length, hint: req.changeClassHint ?? null });
     upsertSearchAttributes([{ key: SA.changeClass, value: cls.changeClass }]);
   }
   const bundle: EvidenceBundle = {
@@ -89,7 +100,7 @@ export async function acceptPatch(input: AcceptRequestInput): Promise<Acceptance
     tells: null,
     differential: null,
     fuzz: null,
-    semantic: { judgment: 'not run: no model configured', confidence: null },
+    semantic: { judgment: 'not run: pending', confidence: null },
   };
   let protectedList: string[] = [];
   let tamperInstalled = false;
@@ -136,10 +147,41 @@ export async function acceptPatch(input: AcceptRequestInput): Promise<Acceptance
     bundle.p2pCandidate = cand;
   }
 
-  // The ruling: the ladder, then the two-part verdict (pure).
-  const ladder = assembleEvidence(bundle);
-  const verdict = computeTwoPartVerdict(ladder, req.ablations);
-  const semantic = { judgment: bundle.semantic.judgment, confidence: bundle.semantic.confidence, demoted: false, from_verdict: null, to_verdict: null };
+  // The one L entry (spec 18 §4): a demote-only semantic veto, one attempt, never on a REJECT.
+  const gate = shouldRunVeto(deterministicRuling(bundle).verdict.verdict, req.ablations);
+  let outcome: VetoOutcome = { kind: 'skipped', reason: gate.skip ?? '' };
+  let independent = true;
+  let llmUsage = NO_LLM;
+  if (gate.run) {
+    progress('Level D: semantic veto');
+    try {
+      const r = await timed('veto', () =>
+        llm.applySemanticVeto.executeWithOptions({ summary: 'semantic veto: one call, demote-only' }, [
+          {
+            workspace: ws,
+            patch: req.patch,
+            issue: req.issue,
+            changedEntities: facts ? changedEntitiesFrom(facts) : [],
+            evidence: vetoEvidenceFrom(bundle),
+            generatorModel: req.generatorModel,
+          },
+        ]),
+      );
+      outcome = r.outcome;
+      independent = r.independent;
+      llmUsage = { calls: r.call.made ? 1 : 0, promptTokens: r.call.promptTokens, completionTokens: r.call.completionTokens, costUsd: r.call.costUsd };
+    } catch (err) {
+      if (!(err instanceof ActivityFailure)) throw err;
+      // A timeout or a crashed worker ends the single attempt: recorded, never a second call.
+      outcome = vetoOutcomeFromActivityFailure(err.cause?.message ?? err.message);
+    }
+  }
+  // The ruling: the ladder, then the two-part verdict, then the veto (all pure).
+  const decision = applySemanticVeto({ bundle, outcome, independent });
+  bundle.semantic = decision.semantic;
+  const ladder = decision.ladder;
+  const verdict = decision.verdict;
+  const semantic = decision.record;
   const patchId = ws.patchId;
   const noRecord = req.ablations.includes('no_record');
   const record = noRecord ? null : projectRecord({ patchId, bundle, ladder, verdict, semantic });
@@ -165,7 +207,7 @@ export async function acceptPatch(input: AcceptRequestInput): Promise<Acceptance
     guards: ladder.guards,
     nonGuards: ladder.nonGuards,
     cost,
-    llm: NO_LLM,
+    llm: llmUsage,
     ablations: req.ablations,
     snapshotId: ws.snapshotId,
     startedAt,

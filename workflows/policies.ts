@@ -13,3 +13,9 @@ export const sandboxed = proxyActivities<Activities>({
     nonRetryableErrorTypes: [ErrorType.BadRequest, ErrorType.RepoUnavailable, ErrorType.SandboxUnavailable, ErrorType.RecordIncomplete],
   },
 });
+
+/** The single LLM call of a stage: exactly one attempt, never a retry (spec 18 §4). */
+export const llm = proxyActivities<Activities>({
+  startToCloseTimeout: '3 minutes',
+  retry: { maximumAttempts: 1 },
+});

@@ -87,7 +87,7 @@ export async function computePlan(args: PlanArgs): Promise<ClassifyOutput> {
     }
   }
 
-  const entitySupported = anchor.entities.length > 0 && anchor.entities.every((e) => e.name !== WHOLE_FILE && e.name !== MODULE);
+  const entitySupported = anchor.created.length === 0 && anchor.entities.length > 0 && anchor.entities.every((e) => e.name !== WHOLE_FILE && e.name !== MODULE);
   const selection = selectRepresentation({
     scope,
     atUnitBoundary: boundary,

@@ -13,18 +13,25 @@ export interface ResolvedEntity {
 }
 
 export type AnchorResolution =
-  | { ok: true; span: Span; how: 'span' | 'entity'; entities: ResolvedEntity[] }
+  | { ok: true; span: Span; how: 'span' | 'entity'; entities: ResolvedEntity[]; created: string[] }
   | { ok: false; code: RejectCode; reason: string };
 
-/** The declared entities' line ranges in the current AST, or the first that does not exist. */
-export function resolveEntities(facts: FileFacts, declared: string[]): ResolvedEntity[] | string {
-  const out: ResolvedEntity[] = [];
+/**
+ * The declared entities' line ranges in the current AST. A declared name the file does not
+ * have yet is an entity the edit creates (e.g. a new helper function): allowed only beside at
+ * least one existing anchor and never for an entity body (which replaces an existing entity).
+ */
+export function resolveEntities(facts: FileFacts, declared: string[], allowCreate: boolean): { entities: ResolvedEntity[]; created: string[] } | string {
+  const entities: ResolvedEntity[] = [];
+  const created: string[] = [];
   for (const name of declared) {
     const range = entityRange(facts, name);
-    if (!range) return name;
-    out.push({ name, range });
+    if (range) entities.push({ name, range });
+    else if (allowCreate) created.push(name);
+    else return name;
   }
-  return out;
+  if (entities.length === 0) return created[0] ?? '(none)';
+  return { entities, created };
 }
 
 function insideAny(s: number, e: number, ranges: [number, number][]): boolean {
@@ -40,10 +47,11 @@ function insideAny(s: number, e: number, ranges: [number, number][]): boolean {
  */
 export function resolveAnchor(input: { text: string; facts: FileFacts; declared: string[]; span: Span; content: EditContent }): AnchorResolution {
   const { text, facts, declared, span, content } = input;
-  const entities = resolveEntities(facts, declared);
-  if (typeof entities === 'string') {
-    return { ok: false, code: 'entity-not-found', reason: `declared entity ${entities} does not exist in the current ${facts.path.split('/').pop()}` };
+  const resolved = resolveEntities(facts, declared, content.kind !== 'entity_body');
+  if (typeof resolved === 'string') {
+    return { ok: false, code: 'entity-not-found', reason: `declared entity ${resolved} does not exist in the file` };
   }
+  const { entities, created } = resolved;
   const n = facts.line_count;
   const ranges = entities.map((e) => e.range);
   if (content.kind === 'entity_body') {
@@ -51,14 +59,14 @@ export function resolveAnchor(input: { text: string; facts: FileFacts; declared:
     if (named.length !== 1 || entities.length !== 1) {
       return { ok: false, code: 'invalid-entity-body', reason: 'an entity body replaces exactly one named def/class (declare that one entity)' };
     }
-    return { ok: true, span: named[0]!.range, how: 'entity', entities };
+    return { ok: true, span: named[0]!.range, how: 'entity', entities, created };
   }
   if (content.kind === 'bounded_replacement') {
     if (span[0] > n || span[1] > n) return { ok: false, code: 'span-out-of-range', reason: `span [${span[0]}, ${span[1]}] lies past the end of the file (${n} lines)` };
     if (!insideAny(span[0], span[1], ranges)) {
       return { ok: false, code: 'stale-anchor', reason: `span [${span[0]}, ${span[1]}] is not inside the declared entity ${declared.join(', ')} (lines ${ranges.map((r) => r.join('-')).join(', ')}); a bounded replacement cannot be re-anchored` };
     }
-    return { ok: true, span, how: 'span', entities };
+    return { ok: true, span, how: 'span', entities, created };
   }
   const eol = detectEol(text);
   const lines = splitLines(text);
@@ -66,7 +74,7 @@ export function resolveAnchor(input: { text: string; facts: FileFacts; declared:
   const inSpan = span[0] <= n;
   if (inSpan) {
     const [a, b] = lineRangeOffsets(lines, span[0], Math.min(span[1], n));
-    if (blocks.every((s) => occurrences(text, s, a, b).length >= 1)) return { ok: true, span, how: 'span', entities };
+    if (blocks.every((s) => occurrences(text, s, a, b).length >= 1)) return { ok: true, span, how: 'span', entities, created };
   }
   // Re-anchor inside the declared entity: every block must occur exactly once there.
   let lo = Infinity;
@@ -78,13 +86,13 @@ export function resolveAnchor(input: { text: string; facts: FileFacts; declared:
       hits.push(...occurrences(text, s, a, b));
     }
     const unique = [...new Set(hits)];
-    if (unique.length !== 1) return { ok: true, span, how: 'span', entities }; // the apply reports zero / several
+    if (unique.length !== 1) return { ok: true, span, how: 'span', entities, created }; // the apply reports zero / several
     const startLine = lineAt(text, unique[0]!);
     const endLine = lineAt(text, unique[0]! + Math.max(0, s.length - 1));
     lo = Math.min(lo, startLine);
     hi = Math.max(hi, endLine);
   }
-  return { ok: true, span: [lo, hi], how: 'entity', entities };
+  return { ok: true, span: [lo, hi], how: 'entity', entities, created };
 }
 
 /** Map one old line through committed hunks; a line inside a changed region maps into it. */

@@ -129,6 +129,7 @@ export async function runEditPipeline(req: EditRequest, run: EditStageRunner, op
         mode: 'edit10',
         ablations: req.ablations,
         intent: liveIntent,
+        declaredSpan: intent.span,
         measureSpan: live,
         filesInChange: files[seq]!,
         plan: {

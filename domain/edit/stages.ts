@@ -64,6 +64,8 @@ export interface ApplyEditInput {
   ablations: EditAblation[];
   /** edit10: the intent at its live span; raw: the intent exactly as declared. */
   intent: EditIntent;
+  /** The span as the harness declared it (before any anchor refresh), for the log. */
+  declaredSpan?: Span;
   /** The refreshed anchor of the intended change site (the instruments judge against it in both arms). */
   measureSpan: Span;
   filesInChange: number;

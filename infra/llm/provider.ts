@@ -99,14 +99,6 @@ export function jsonSchemaFor(schema: z.ZodType): Record<string, unknown> {
   return js;
 }
 
-/** The instruction appended to the system message; the only guide in json_object / none modes. */
-export function schemaInstruction(schemaName: string, schema: z.ZodType): string {
-  return (
-    `Reply with exactly one JSON object named ${schemaName} that conforms to this JSON Schema, ` +
-    `and nothing else (no prose, no code fence):\n${JSON.stringify(jsonSchemaFor(schema))}`
-  );
-}
-
 /**
  * The reply text as JSON. Plain-JSON endpoints sometimes wrap the object in one Markdown fence;
  * that wrapper (and only that) is removed. Prose around the object is a parse error.
@@ -139,7 +131,19 @@ export class OpenAiCompatibleProvider implements LlmProvider {
   async call<T>(req: LlmRequest<T>): Promise<LlmCallResult<T>> {
     const cfg = this.config;
     const maxTokens = cfg.maxTokensOverride ?? req.maxTokens;
-    const system = cfg.structured === 'json_schema' ? req.system : `${req.system}\n\n${schemaInstruction(req.schemaName, req.schema)}`;
+    let jsonSchema: Record<string, unknown>;
+    try {
+      jsonSchema = jsonSchemaFor(req.schema);
+    } catch (err) {
+      // A stage whose zod schema has no JSON Schema (e.g. a transform) is a programming error;
+      // it is reported as a result like every other failure, and no request is sent.
+      const error = `cannot derive a JSON Schema for ${req.schemaName}: ${(err as Error).message}`;
+      return { value: null, call: baseRecord({ model: cfg.model, status: 'schema-violation', error, stage: req.stage, truncated: req.truncated ?? false }) };
+    }
+    const system =
+      cfg.structured === 'json_schema'
+        ? req.system
+        : `${req.system}\n\nReply with exactly one JSON object named ${req.schemaName} that conforms to this JSON Schema, and nothing else (no prose, no code fence):\n${JSON.stringify(jsonSchema)}`;
     const body: Record<string, unknown> = {
       model: cfg.model,
       messages: [
@@ -154,7 +158,7 @@ export class OpenAiCompatibleProvider implements LlmProvider {
     if (cfg.structured === 'json_schema') {
       body.response_format = {
         type: 'json_schema',
-        json_schema: { name: req.schemaName, strict: true, schema: jsonSchemaFor(req.schema) },
+        json_schema: { name: req.schemaName, strict: true, schema: jsonSchema },
       };
     } else if (cfg.structured === 'json_object') {
       body.response_format = { type: 'json_object' };

@@ -206,7 +206,8 @@ def span_facts(tree, entities, span, line_count):
             return False
         adjacent = find_adjacent(tree.body)
 
-    # The innermost block holding the span: descend while one compound statement holds it.
+    # The innermost block holding the span: descend while one compound statement holds the
+    # span's statement-bearing part (blank lines beyond the statement do not stop the descent).
     block_owner = MODULE
     block = tree.body
     while True:
@@ -214,10 +215,11 @@ def span_facts(tree, entities, span, line_count):
         if len(inter) != 1 or not is_compound(inter[0]):
             break
         node = inter[0]
+        r = stmt_range(node)
+        eff = (max(clamped[0], r[0]), min(clamped[1], r[1]))
         nxt = None
         for b in ([node.body] if isinstance(node, ENTITY_TYPES) else sub_blocks(node)):
-            br = block_range(b)
-            if covers(br, clamped):
+            if covers(block_range(b), eff):
                 nxt = b
                 break
         if nxt is None:
@@ -230,13 +232,21 @@ def span_facts(tree, entities, span, line_count):
     header_only = False
     for n in inter:
         r = stmt_range(n)
-        if is_compound(n) and not covers(clamped, r):
-            h = header_range(n)
+        if not is_compound(n):
+            continue
+        h = header_range(n)
+        if isinstance(n, ENTITY_TYPES):
+            # An entity is one unit: a span over its header AND its body is an entity-level change.
+            if intersects(h, clamped) and intersects(block_range(n.body), clamped):
+                crosses = True
+            elif not covers(clamped, r) and not covers(h, clamped):
+                crosses = True
+        elif not covers(clamped, r):
             if len(inter) == 1 and covers(h, clamped):
-                header_only = True  # e.g. an if-condition or a signature line: one expression site
+                header_only = True  # e.g. an if-condition: one expression site
             else:
                 crosses = True
-    single_expression = len(inter) == 1 and (not is_compound(inter[0]) or header_only) and not crosses
+    single_expression = len(inter) == 1 and not crosses and (header_only or not is_compound(inter[0]))
     if single_expression and not is_compound(inter[0]):
         # the span must stay inside that one statement (no neighbouring lines)
         single_expression = covers(stmt_range(inter[0]), clamped)

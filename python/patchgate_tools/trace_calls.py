@@ -22,6 +22,7 @@ outside a test (collection) and calls of generator/coroutine functions (their fr
 the first ``next()``) are not recorded; unpicklable arguments are skipped and counted.
 """
 import base64
+import gc
 import hashlib
 import inspect
 import json
@@ -48,6 +49,7 @@ class _Tracer:
         self.max_per_target = max_per_target
         self.max_per_test = max_per_test
         self.match_cache = {}
+        self.defaults_cache = {}
         self.real_cache = {}
         self.count = {}
         self.count_test = {}
@@ -61,6 +63,18 @@ class _Tracer:
         with self.lock:
             self.out.write(json.dumps(obj) + "\n")
             self.out.flush()
+
+    def defaults(self, code):
+        """(positional defaults, keyword-only defaults) of the function owning `code`, if found."""
+        found = self.defaults_cache.get(code)
+        if found is None:
+            found = ((), {})
+            for ref in gc.get_referrers(code):
+                if inspect.isfunction(ref) and ref.__code__ is code:
+                    found = (ref.__defaults__ or (), ref.__kwdefaults__ or {})
+                    break
+            self.defaults_cache[code] = found
+        return found
 
     def match(self, code):
         if not (code.co_flags & inspect.CO_NEWLOCALS) or code.co_flags & _CO_FLAGS_SKIP:
@@ -93,7 +107,7 @@ class _Tracer:
             return None
         self.local.busy = True
         try:
-            args, kwargs = frame_args(frame, code)
+            args, kwargs = frame_args(frame, code, self.defaults(code))
             blob = pickle.dumps((args, kwargs), protocol=pickle.HIGHEST_PROTOCOL)
             if len(blob) > MAX_PICKLE:
                 raise ValueError("arguments too large")
@@ -137,17 +151,30 @@ class _Tracer:
         return local_trace
 
 
-def frame_args(frame, code):
-    """(args, kwargs) that reproduce the frame's parameters when passed to the function."""
+def frame_args(frame, code, defaults=((), {})):
+    """(args, kwargs) that reproduce the frame's parameters when passed to the function.
+
+    Parameters still holding their default object (identity) are left out, as the caller most
+    likely did: a call recorded on one tree then replays on the other even when the patch
+    added an optional parameter.
+    """
     loc = frame.f_locals
     names = code.co_varnames
     npos, nkw = code.co_argcount, code.co_kwonlyargcount
+    pos_defaults, kw_defaults = defaults
     args = [loc[n] for n in names[:npos]]
-    kwargs = {n: loc[n] for n in names[npos:npos + nkw]}
+    kwargs = {n: loc[n] for n in names[npos:npos + nkw] if not (n in kw_defaults and loc[n] is kw_defaults[n])}
     i = npos + nkw
     if code.co_flags & inspect.CO_VARARGS:
-        args.extend(loc[names[i]])
+        extra = list(loc[names[i]])
         i += 1
+    else:
+        extra = []
+        # trailing positional parameters left at their defaults
+        first_default = npos - len(pos_defaults)
+        while args and len(args) > first_default and args[-1] is pos_defaults[len(args) - 1 - first_default]:
+            args.pop()
+    args.extend(extra)
     if code.co_flags & inspect.CO_VARKEYWORDS:
         kwargs.update(loc[names[i]])
     return tuple(args), kwargs

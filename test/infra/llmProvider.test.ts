@@ -1,6 +1,7 @@
 // The LLM provider against a local OpenAI-compatible stub: a real HTTP round trip on loopback.
 import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { z } from 'zod';
 import { createLlmProvider, llmConfigFromEnv, NoLlmProvider, NOT_CONFIGURED, parseJsonReply } from '../../infra/llm/provider.js';
 import { SemanticVetoOutput } from '../../domain/veto.js';
 import { startLlmStub, STUB_MODEL } from '../helpers/llmStub.js';
@@ -176,6 +177,14 @@ describe('LLM provider (OpenAI-compatible, one call, temperature 0, seeded)', ()
     assert.equal(r.call.raw!.length, 8 * 1024);
     assert.equal(r.call.promptTokens, 0);
     assert.equal(r.call.costUsd, 0);
+  });
+
+  test('a schema with no JSON Schema form: reported as a result, no request sent', async () => {
+    const r = await createLlmProvider(stub.env()).call({ ...req, schema: z.object({ a: z.string().transform((x) => x.length) }) });
+    assert.equal(r.call.status, 'schema-violation');
+    assert.equal(r.call.made, false);
+    assert.match(r.call.error!, /cannot derive a JSON Schema/);
+    assert.equal(stub.requests.length, 0);
   });
 
   test('configuration: defaults and validation', () => {

@@ -1,0 +1,56 @@
+// applyEdits: the spec-10 write path as one workflow. Edit intents in, the validated change out
+// as a developer-facing unified diff made by patchgate (the model never writes diffs or bytes)
+// plus the edit log. `mode` (EDIT=edit10|raw) alone selects the gated path or the ungated raw
+// baseline. Deterministic: no I/O here, only activity calls and the pure pipeline.
+import { ApplicationFailure, proxyActivities, setCurrentDetails, workflowInfo } from '@temporalio/workflow';
+import type { EditActivities } from '../activities/edit/index.js';
+import { EditRequest } from '../domain/edit/schemas.js';
+import type { ApplyEditsResult, EditRequestInput } from '../domain/edit/schemas.js';
+import { runEditPipeline } from '../domain/edit/pipeline.js';
+import { ErrorType } from '../domain/errorTypes.js';
+
+/** Workspace I/O and sandboxed parses: short, idempotent (applyEdit records its outcome per base), retried a little. */
+const sandboxed = proxyActivities<EditActivities>({
+  startToCloseTimeout: '10 minutes',
+  retry: {
+    maximumAttempts: 3,
+    initialInterval: '1 second',
+    nonRetryableErrorTypes: [ErrorType.BadRequest, ErrorType.RepoUnavailable, ErrorType.SandboxUnavailable],
+  },
+});
+
+/** The one LLM call (§4): exactly one attempt; a failure is the deterministic fallback, never a retry. */
+const llm = proxyActivities<EditActivities>({
+  startToCloseTimeout: '3 minutes',
+  retry: { maximumAttempts: 1 },
+});
+
+/** Apply edit intents to a repository at a commit. Safe to retry: every activity is idempotent. */
+export async function applyEdits(input: EditRequestInput): Promise<ApplyEditsResult> {
+  const parsed = EditRequest.safeParse(input);
+  if (!parsed.success) {
+    throw ApplicationFailure.create({
+      type: ErrorType.BadRequest,
+      nonRetryable: true,
+      message: `invalid applyEdits request: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    });
+  }
+  const req = parsed.data;
+  const info = workflowInfo();
+  const title = `**EDIT=${req.mode}** · ${req.label ?? info.workflowId} · ${req.intents.length} intent(s)`;
+  return runEditPipeline(
+    req,
+    {
+      prepareEditWorkspace: (i) => sandboxed.prepareEditWorkspace.executeWithOptions({ summary: 'edit workspace from the pre-edit snapshot' }, [i]),
+      classifyScope: (i) => sandboxed.classifyScope.executeWithOptions({ summary: `(a)+(b) classify ${i.intent.id}` }, [i]),
+      adjudicateRepresentation: (i) =>
+        llm.adjudicateRepresentation.executeWithOptions({ summary: `(c) adjudicate ${i.intent.id}: ${i.candidates.join(' | ')}` }, [i]),
+      applyEdit: (i) => sandboxed.applyEdit.executeWithOptions({ summary: `(d-f) ${i.mode} apply ${i.intent.id}` }, [i]),
+      renderEditDiff: (i) => sandboxed.renderEditDiff.executeWithOptions({ summary: 'developer-facing diff' }, [i]),
+    },
+    {
+      runKey: `${info.workflowId}/${info.runId}`,
+      progress: (stage) => setCurrentDetails(`${title}\n\nstage: ${stage}`),
+    },
+  );
+}
