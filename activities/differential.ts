@@ -152,7 +152,15 @@ export function protectedTestFiles(ws: Workspace, ids: string[]): string[] {
  */
 export async function traceTests(
   deps: ActivityDeps,
-  opts: { workspace: Workspace; tree: 'baseline' | 'candidate'; ids: string[]; targets: ProbeTarget[]; testCommand?: string[] },
+  opts: {
+    workspace: Workspace;
+    tree: 'baseline' | 'candidate';
+    ids: string[];
+    targets: ProbeTarget[];
+    testCommand?: string[];
+    /** Heartbeat details while waiting: a resumable activity passes its checkpoint (the last heartbeat wins). */
+    heartbeat?: () => unknown;
+  },
 ): Promise<TraceResult> {
   const ws = opts.workspace;
   const treeDir = opts.tree === 'baseline' ? ws.baselineDir : ws.candidateDir;
@@ -196,6 +204,7 @@ export async function traceTests(
             PG_TRACE_PER_TEST: String(MAX_PER_TEST),
           },
         }),
+        opts.heartbeat,
       );
       complete = !r.killed;
       // pytest refuses the whole run when a node id does not exist (exit 4): drop those, rerun.
@@ -240,7 +249,7 @@ export async function replayProbes(
   runDir: string,
   io: string,
   probes: Probe[],
-  opts: { repeat: number; timeoutSeconds?: number; wallSeconds?: number },
+  opts: { repeat: number; timeoutSeconds?: number; wallSeconds?: number; heartbeat?: () => unknown },
 ): Promise<Map<string, Behaviour>> {
   const tag = randomBytes(3).toString('hex');
   const inFile = path.join(io, `probes-${tag}.jsonl`);
@@ -258,6 +267,7 @@ export async function replayProbes(
         env: { PYTHONPATH: toolPythonPath() },
         limits: opts.wallSeconds ? { wallSeconds: opts.wallSeconds } : undefined,
       }),
+      opts.heartbeat,
     );
     const rows = readJsonl(outFile);
     // keep only whole lines: a line cut short by a kill is dropped and its probe blamed

@@ -192,14 +192,8 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
 
     // Observed values: every recorded call of the changed functions. Unchanged-contract inputs:
     // those from PASS_TO_PASS tests that passed on the pre-edit tree.
-    const p2p = await withHeartbeat(
-      traceTests(deps, { workspace: ws, tree: 'baseline', ids: input.passToPass, targets, testCommand: input.testCommand }),
-      snapshot,
-    );
-    const f2p = await withHeartbeat(
-      traceTests(deps, { workspace: ws, tree: 'candidate', ids: input.failToPass, targets, testCommand: input.testCommand }),
-      snapshot,
-    );
+    const p2p = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: input.passToPass, targets, testCommand: input.testCommand, heartbeat: snapshot });
+    const f2p = await traceTests(deps, { workspace: ws, tree: 'candidate', ids: input.failToPass, targets, testCommand: input.testCommand, heartbeat: snapshot });
     await throwIfCancelled(ctx);
     const contract = spreadOverTests(unchangedContractCalls(p2p), Math.floor(budget / 4));
     const notes: string[] = [];
@@ -212,8 +206,8 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
     const bothTrees = async (probes: Probe[]) => {
       const wallSeconds = remainingSeconds();
       const [pre, cand] = await Promise.all([
-        replayProbes(deps, baseRun, baseIo, probes, { repeat: 2, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds }),
-        replayProbes(deps, candRun, candIo, probes, { repeat: 2, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds }),
+        replayProbes(deps, baseRun, baseIo, probes, { repeat: 2, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds, heartbeat: snapshot }),
+        replayProbes(deps, candRun, candIo, probes, { repeat: 2, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds, heartbeat: snapshot }),
       ]);
       return { pre, cand };
     };
@@ -223,7 +217,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
     try {
       // 1. The generalization probe: exact FAIL_TO_PASS inputs and their neighbourhoods.
       if (cp.generalization === null) {
-        cp.generalization = await withHeartbeat(generalizationProbe(f2p.calls), snapshot);
+        cp.generalization = await generalizationProbe(f2p.calls);
         beat();
       }
 
@@ -246,12 +240,16 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
           recorded.set(`c${i}`, c);
         }
         const genFrom = Math.max(from, contract.length);
+        let spentTo = to;
         if (genFrom < to) {
           const generated = await generate(genFrom, to - genFrom);
-          if (generated.probes.length === 0 && generated.reason) noFuzzable = generated.reason;
+          if (generated.reason) {
+            // nothing can be generated for these functions: only the inputs that ran are spent
+            noFuzzable = generated.reason;
+            spentTo = Math.min(to, Math.max(from, contract.length));
+          }
           probes.push(...generated.probes);
         }
-        if (probes.length === 0) break; // nothing can be generated for these functions
         const { pre, cand } = await bothTrees(probes);
         for (const p of probes) {
           const b = pre.get(p.id);
@@ -269,10 +267,10 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
             if (rec) addCounterexample(`divergence far from the bug's inputs (unchanged-contract input recorded in ${rec.test}): ${describeDivergence(p, b, c)}`);
           }
         }
-        // iterations that produced no input (generation failures) are spent too: the budget is exact
-        cp.iterationsDone = to;
+        // an iteration whose draw failed is spent too: the budget is exact
+        cp.iterationsDone = spentTo;
         beat();
-        if (noFuzzable && genFrom >= contract.length && probes.length === 0) break;
+        if (noFuzzable) break;
       }
 
       // 3. Concurrency: the guard set under varied orderings; any flip is a race counterexample.
@@ -317,14 +315,12 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       if (cp.guardRepeatsDone) details.push(`guard set run ${cp.guardRepeatsDone} time(s) under varied orderings`);
       details.push(...notes);
       const found = cp.counterexampleCount ?? cp.counterexamples.length;
-      const attacked = cp.compared > 0 || cp.generalization?.verdict === 'general' || cp.generalization?.verdict === 'special-casing';
-      return {
-        ran: true,
-        iterations: cp.iterationsDone,
-        counterexamples: found,
-        outcome: found > 0 ? 'counterexample-found' : attacked ? 'none-found' : `not_run: no input could be compared on both trees${noFuzzable ? ` (${noFuzzable})` : ''}`,
-        details,
-      };
+      // Level E needs generated inputs: replaying the guard tests' own inputs is the differential's job.
+      let outcome = 'none-found';
+      if (found > 0) outcome = 'counterexample-found';
+      else if (noFuzzable) outcome = `not_run: ${noFuzzable}`;
+      else if (cp.compared === 0) outcome = 'not_run: no input could be compared on both trees';
+      return { ran: true, iterations: cp.iterationsDone, counterexamples: found, outcome, details };
     } finally {
       for (const d of [baseIo, candIo, baseRun, candRun]) removeRunDir(d);
     }
@@ -359,11 +355,14 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       const f2pFile = path.join(baseIo, `f2p-${tag}.jsonl`);
       const outFile = path.join(baseIo, `neighbours-${tag}.jsonl`);
       writeJsonl(f2pFile, calls);
-      const summary = await runPythonTool<NeighbourSummary>(deps.sandbox, 'fuzz', ['neighbours', '--f2p', f2pFile, '--out', outFile], {
-        cwd: baseRun,
-        writable: [baseRun, baseIo],
-        wallSeconds: remainingSeconds(),
-      });
+      const summary = await withHeartbeat(
+        runPythonTool<NeighbourSummary>(deps.sandbox, 'fuzz', ['neighbours', '--f2p', f2pFile, '--out', outFile], {
+          cwd: baseRun,
+          writable: [baseRun, baseIo],
+          wallSeconds: remainingSeconds(),
+        }),
+        snapshot,
+      );
       const rows = readJsonlFile(outFile) as (Probe & { group: number; role: 'exact' | 'neighbour' })[];
       const { pre, cand } = await bothTrees(rows);
       const verdicts: { verdict: 'isolated' | 'general' | 'inconclusive'; text: string }[] = [];

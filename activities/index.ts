@@ -2,6 +2,7 @@
 import type { ActivityDeps } from './deps.js';
 import { createAbActivities } from './ab/index.js';
 import { createEditActivities } from './edit/index.js';
+import { createCriticActivities } from './critic/index.js';
 import { makePrepareWorkspace } from './workspace.js';
 import { makeComputeChangeFacts } from './changeFacts.js';
 import { makeCheckSyntax } from './syntax.js';
@@ -13,11 +14,13 @@ import { makeScanOverfitTells } from './tells.js';
 import { makeMeasureImpact } from './impact.js';
 import { makeDifferentialExecute } from './differential.js';
 import { makeRunPropertyAndFuzz } from './fuzz.js';
+import { makeResolveBudget } from './budget.js';
 
 export function createActivities(deps: ActivityDeps) {
   return {
     ...createAbActivities(deps),
     ...createEditActivities(deps),
+    ...createCriticActivities(deps),
     prepareWorkspace: makePrepareWorkspace(deps),
     computeChangeFacts: makeComputeChangeFacts(deps),
     checkSyntax: makeCheckSyntax(deps),
@@ -29,6 +32,7 @@ export function createActivities(deps: ActivityDeps) {
     measureImpact: makeMeasureImpact(deps),
     differentialExecute: makeDifferentialExecute(deps),
     runPropertyAndFuzz: makeRunPropertyAndFuzz(deps),
+    resolveBudget: makeResolveBudget(deps),
   };
 }
 

@@ -63,7 +63,19 @@ export const RepoRef = z
 export const AcceptRequest = z.object({
   patchId: z.string().regex(/^[A-Za-z0-9._:/-]{1,200}$/).optional().describe('caller identifier; default derived from the diff'),
   repo: RepoRef,
-  patch: z.string().max(2 * MAX_PATCH_BYTES, `patch exceeds ${2 * MAX_PATCH_BYTES} characters`).describe('candidate as unified diff text (a/ b/ paths)'),
+  patch: z
+    .string()
+    .max(2 * MAX_PATCH_BYTES, `patch exceeds ${2 * MAX_PATCH_BYTES} characters`)
+    .default('')
+    .describe('candidate as unified diff text (a/ b/ paths); leave empty when `edits` is given'),
+  edits: z
+    .object({
+      intents: z.array(z.record(z.string(), z.unknown())).min(1).max(200).describe('spec-10 edit intents (validated by applyEdits)'),
+      mode: z.enum(['edit10', 'raw']).default('edit10'),
+      ablations: z.array(z.string()).default([]),
+    })
+    .optional()
+    .describe('edit intents instead of a diff: applyEdits runs first as a child workflow and its diff is judged'),
   issue: z.string().max(64 * 1024).default(''),
   failToPass: z.array(TestId).max(500).default([]),
   passToPass: z.array(TestId).max(5000).default([]),
@@ -75,7 +87,7 @@ export const AcceptRequest = z.object({
   generatorModel: z.string().max(200).optional().describe('the model that generated the patch'),
   critic: z.enum(['22', 'off']).default('off'),
   label: z.string().max(200).optional().describe('free text shown in the UI summary (task / candidate / arm)'),
-});
+}).refine((r) => !(r.edits && r.patch), 'give either patch or edits, not both');
 export type AcceptRequest = z.infer<typeof AcceptRequest>;
 export type AcceptRequestInput = z.input<typeof AcceptRequest>;
 

@@ -11,20 +11,30 @@
 // try/except, so each edit is seen with its counterpart.
 //
 // The rules (step 2), chosen so that genuine small repairs do not match:
-// - constant-substitution: a `return` (or an assignment to the same target) whose value was an
-//   expression with logic (a call, operator, name, ...) now returns/assigns a literal; or a new
-//   `return <literal>` inserted before existing statements of the same block (dead logic).
-//   Changing one expression for another (`int(raw)` -> `round(raw)`, `range(n)` ->
-//   `range(n + 1)`) is not a constant.
+// - constant-substitution: a `return` (or an assignment to the same target, when that target is
+//   not assigned anywhere else in the unit) whose value was an expression with logic (a call,
+//   operator, name, ...) now returns/assigns a literal; or a new `return <literal>` inserted before
+//   existing statements of the same block (dead logic). Changing one expression for another
+//   (`int(raw)` -> `round(raw)`, `range(n)` -> `range(n + 1)`) is not a constant.
 // - input-special-casing: a new branch (a new `if`/`elif`, or a new `x if cond else y`) whose
-//   condition pins an input — `==`, `is` or `in` between a parameter (or a local derived from a
-//   parameter) and a literal that is not trivial — and whose body returns or assigns a literal.
-//   It matches when a pinned or returned literal appears in the FAIL_TO_PASS tests (the strongest
-//   signal; the detail says so) or when the condition pins two or more inputs at once (a point
-//   in the input space). Guards are not special cases: comparisons against None, True/False,
-//   empty strings/containers, 0, 1 or -1, truthiness tests, isinstance/len checks and range
-//   comparisons (<, <=, ...) never pin an input, so `if x is None: return default`,
-//   `if not items: return []`, `if n <= 0: return 0` do not match.
+//   condition ties an input (a parameter, or a local derived from one) to a literal — `==`, `is`,
+//   `in` a literal or a local bound once to a literal table; or, for containment, a literal `in`
+//   the input or `input.startswith/endswith/find/count(literal)` — and whose body yields a literal
+//   (returns/assigns one, or looks one up in a literal table) or repeats, with a change, the code
+//   it bypasses (the statements after it or a later return: a fix applied only to that input).
+//   It matches when
+//     (a) a tied literal is a test input: it appears in the FAIL_TO_PASS tests (their bodies,
+//         parametrize decorators and the module constants they name), the pre-edit file never
+//         used it, and it is specific (a number other than 0/1/-1 or a string of 3+ characters;
+//         for containment a 4+ character piece of a test literal) — the strongest signal;
+//     (b) the branch yields such a test literal (the expected value) while testing the input
+//         for equality; or
+//     (c) the condition pins two or more inputs for equality at once (a point in input space).
+//   Guards are not special cases: None, True/False, empty values, 0, 1, -1, truthiness tests,
+//   isinstance/len checks and range comparisons (<, <=, ...) never tie an input, so
+//   `if x is None: return default`, `if not items: return []`, `if n <= 1: return 1` do not
+//   match, and literals the pre-edit file already used (`seen == {"int", "float"}` in a type
+//   lattice that already names "int" and "float") are the code's vocabulary, not test inputs.
 // - branch-deletion: an `if`/`elif` whose condition no longer appears anywhere in the unit, or
 //   an `else` whose statements appear nowhere in the unit, was removed together with its body.
 // - condition-weakening: a kept `if`/`elif`/`while` whose condition became a constant, lost an
@@ -33,8 +43,8 @@
 //   now runs unconditionally (a guard deleted). Changing an operator (`<` -> `<=`) or rewriting
 //   a condition is not weakening.
 // - scope-broadening: a new bare `except:`/`except Exception`/`except BaseException` handler (or
-//   a handler widened to one), a new `contextlib.suppress(Exception)`, or a kept handler that
-//   used to re-raise and now swallows the error.
+//   a handler widened to one) that does not re-raise (clean-up-and-raise loses nothing), a new
+//   `contextlib.suppress(Exception)`, or a kept handler that used to re-raise and now swallows.
 // - test-hack: new code in a non-test file that imports pytest/unittest, mentions pytest or a
 //   test name in a string (PYTEST_CURRENT_TEST, "pytest" in sys.modules, a FAIL_TO_PASS test
 //   name, a `test_*` name), reads a test/CI environment variable, or inspects the call stack
@@ -337,6 +347,14 @@ export async function collectTestLiterals(source: string, nodeId: string): Promi
         }
         if (def.type === 'function_definition' && path.length === 0 && defName === name) {
           allLiteralKeys(s, keys);
+          // The test's data may live in module constants it names (SAMPLE = "id;name\n1;Ann").
+          const used = new Set(valueIdentifiers(s));
+          for (const top of named(root)) {
+            const e = top.type === 'expression_statement' ? named(top)[0] : null;
+            const l = e?.type === 'assignment' ? field(e, 'left') : null;
+            const r = e?.type === 'assignment' ? field(e, 'right') : null;
+            if (l && r && l.type === 'identifier' && used.has(l.text)) allLiteralKeys(r, keys);
+          }
           return true;
         }
       }
@@ -471,11 +489,35 @@ interface Pin {
   op: string;
   literal: string;
   literals: string[];
+  kind: 'eq' | 'contains';
 }
 
-/** Equality/membership tests of an input against a literal: `x == 1299`, `Decimal(p) == Decimal("20")`, `x in ("a", "b")`. */
-function pinsOf(cond: Node, inputs: Set<string>): Pin[] {
+const CONTAINS_METHODS = new Set(['startswith', 'endswith', 'count', 'find', 'rfind', 'index', 'rindex', '__contains__']);
+
+/** A literal, or a local bound once to a literal (`known = {...}`; `if text in known`). */
+function literalOf(n: Node, cx: Ctx): string[] | null {
+  const k = literalKeys(n);
+  if (k) return k;
+  const x = strip(n);
+  if (x.type === 'identifier') return cx.literalLocals.get(x.text) ?? null;
+  if (x.type === 'subscript') {
+    const v = field(x, 'value');
+    if (v && strip(v).type === 'identifier') return cx.literalLocals.get(strip(v).text) ?? null;
+  }
+  return null;
+}
+
+/**
+ * Tests that tie an input to a literal. `eq`: `x == 1299`, `Decimal(p) == Decimal("20")`,
+ * `x in ("a", "b")`, `x in known`; `contains`: `"4.50" in values`, `text.startswith("id;name")`.
+ */
+function pinsOf(cond: Node, cx: Ctx): Pin[] {
   const pins: Pin[] = [];
+  const push = (inp: Node, lit: Node, op: string, kind: Pin['kind']) => {
+    if (literalOf(inp, cx) !== null || !usesAny(inp, cx.inputs)) return;
+    const keys = literalOf(lit, cx);
+    if (keys && keys.some((k) => !isTrivialKey(k))) pins.push({ input: short(inp, 40), op, literal: short(lit, 40), literals: keys.filter((k) => !isTrivialKey(k)), kind });
+  };
   const visit = (x: Node) => {
     if (x.type === 'comparison_operator') {
       const kids = children(x).filter((c) => c.type !== 'comment');
@@ -489,19 +531,26 @@ function pinsOf(cond: Node, inputs: Set<string>): Pin[] {
         const op = ops[i]!;
         const l = operands[i]!;
         const r = operands[i + 1]!;
-        const check = (inp: Node, lit: Node) => {
-          if (literalKeys(inp) !== null || !usesAny(inp, inputs)) return;
-          const keys = literalKeys(lit);
-          if (keys && keys.some((k) => !isTrivialKey(k))) pins.push({ input: short(inp, 40), op, literal: short(lit, 40), literals: keys.filter((k) => !isTrivialKey(k)) });
-        };
         if (op === '==' || op === 'is') {
-          check(l, r);
-          check(r, l);
-        } else if (op === 'in') check(l, r);
+          push(l, r, op, 'eq');
+          push(r, l, op, 'eq');
+        } else if (op === 'in') {
+          push(l, r, op, 'eq');
+          push(r, l, 'contains', 'contains');
+        }
       }
       return;
     }
-    if (x.type === 'boolean_operator' || x.type === 'parenthesized_expression') for (const c of named(x)) visit(c);
+    if (x.type === 'call') {
+      const fn = field(x, 'function');
+      const args = field(x, 'arguments');
+      const obj = fn?.type === 'attribute' ? field(fn, 'object') : null;
+      const method = fn?.type === 'attribute' ? field(fn, 'attribute')?.text : undefined;
+      const first = args ? named(args)[0] : undefined;
+      if (obj && method && CONTAINS_METHODS.has(method) && first) push(obj, first, `.${method}`, 'contains');
+      return;
+    }
+    if (x.type === 'boolean_operator' || x.type === 'parenthesized_expression' || x.type === 'not_operator') for (const c of named(x)) visit(c);
   };
   visit(cond);
   return pins;
@@ -531,6 +580,16 @@ interface Ctx {
   afterFlat: Set<string>;
   /** How often each target is assigned in the candidate unit (an initializer is not a constant result). */
   assignments: Map<string, number>;
+  /** Locals the candidate unit binds once to a literal (a lookup table of answers is a literal). */
+  literalLocals: Map<string, string[]>;
+  /** Literal keys already in the pre-edit file: the code's own vocabulary, not test inputs. */
+  baselineLiterals: Set<string>;
+  /** Return statements of the candidate unit (what a special-case branch may mirror). */
+  returns: Node[];
+  /** Names the pre-edit file defines at module level, and how often each file references a name. */
+  moduleNames: Set<string>;
+  refsBefore: Map<string, number>;
+  refsAfter: Map<string, number>;
   tells: OverfitTell[];
 }
 
@@ -611,7 +670,9 @@ function handleGap(removed: Node[], added: Node[], afterBlock: Node[], cx: Ctx):
   const pairedB = new Set(pairs.map(([i]) => i));
   const pairedA = new Set(pairs.map(([, j]) => j));
   const addedSigs = new Set(added.map(normalized));
-  for (const [i, j] of pairs) compareStatements(removed[i]!, added[j]!, cx);
+  // Logic rewritten into new control flow (a loop with literal exits) is not a constant.
+  const restructured = added.some((s, j) => !pairedA.has(j) && COMPOUND.has(s.type));
+  for (const [i, j] of pairs) compareStatements(removed[i]!, added[j]!, cx, restructured);
   removed.forEach((s, i) => {
     if (!pairedB.has(i)) deletedStatement(s, addedSigs, cx);
   });
@@ -620,11 +681,11 @@ function handleGap(removed: Node[], added: Node[], afterBlock: Node[], cx: Ctx):
   });
 }
 
-function compareStatements(b: Node, a: Node, cx: Ctx): void {
+function compareStatements(b: Node, a: Node, cx: Ctx, restructured = false): void {
   if (normalized(b) === normalized(a)) return;
   switch (a.type) {
     case 'if_statement':
-      compareCondition(field(b, 'condition')!, field(a, 'condition')!, lineOf(a), 'if', cx);
+      compareCondition(field(b, 'condition')!, field(a, 'condition')!, lineOf(a), 'if', cx, [field(b, 'consequence'), field(a, 'consequence')]);
       alignBlocks(statementsOf(field(b, 'consequence')), statementsOf(field(a, 'consequence')), cx);
       compareAlternatives(b, a, cx);
       return;
@@ -649,7 +710,7 @@ function compareStatements(b: Node, a: Node, cx: Ctx): void {
       return;
     }
     default:
-      simpleChange(b, a, cx);
+      simpleChange(b, a, cx, restructured);
   }
 }
 
@@ -660,6 +721,41 @@ function valueOf(s: Node): { value: Node | null; what: string; target: string | 
     if (e?.type === 'assignment' && field(e, 'right')) return { value: field(e, 'right'), what: `${short(field(e, 'left')!, 40)} =`, target: normalized(field(e, 'left')!) };
   }
   return null;
+}
+
+function topLevelNames(root: Node): Set<string> {
+  const out = new Set<string>();
+  for (const s of named(root)) {
+    const def = s.type === 'decorated_definition' ? field(s, 'definition') : s;
+    const nm = def && (def.type === 'function_definition' || def.type === 'class_definition') ? field(def, 'name') : null;
+    if (nm) out.add(nm.text);
+    const e = s.type === 'expression_statement' ? named(s)[0] : null;
+    const l = e?.type === 'assignment' ? field(e, 'left') : null;
+    if (l?.type === 'identifier') out.add(l.text);
+  }
+  return out;
+}
+
+function countNames(root: Node): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const n of valueIdentifiers(root)) out.set(n, (out.get(n) ?? 0) + 1);
+  return out;
+}
+
+function literalLocals(stmts: Node[]): Map<string, string[]> {
+  const counts = assignmentCounts(stmts);
+  const out = new Map<string, string[]>();
+  for (const s of stmts) {
+    for (const d of [s, ...descendants(s)]) {
+      if (d.type !== 'assignment') continue;
+      const l = field(d, 'left');
+      const r = field(d, 'right');
+      if (!l || !r || l.type !== 'identifier' || counts.get(l.text) !== 1) continue;
+      const k = literalKeys(r);
+      if (k) out.set(l.text, k);
+    }
+  }
+  return out;
 }
 
 function assignmentCounts(stmts: Node[]): Map<string, number> {
@@ -680,11 +776,11 @@ function isLogic(n: Node): boolean {
   return !(x.type === 'identifier' && /^[A-Z][A-Z0-9_]*$/.test(x.text)); // a named constant inlined is not logic lost
 }
 
-function simpleChange(b: Node, a: Node, cx: Ctx): void {
+function simpleChange(b: Node, a: Node, cx: Ctx, restructured = false): void {
   const bv = valueOf(b);
   const av = valueOf(a);
   const reassigned = av && av.target !== null && (cx.assignments.get(av.target) ?? 0) > 1;
-  if (bv && av && bv.what === av.what && bv.value && isLogic(bv.value) && !reassigned) {
+  if (bv && av && bv.what === av.what && bv.value && isLogic(bv.value) && !reassigned && !restructured) {
     const keys = av.value ? literalKeys(av.value) : ['c:None'];
     if (keys) {
       const lit = av.value ? short(av.value) : 'None';
@@ -703,49 +799,87 @@ function newConditionalExpressions(b: Node | null, a: Node, cx: Ctx): void {
     if (before.includes(normalized(d))) continue;
     const [thenArm, cond, elseArm] = named(d);
     if (!thenArm || !cond || !elseArm) continue;
-    const out = [literalKeys(thenArm), literalKeys(elseArm)].filter((k): k is string[] => k !== null).flat();
-    if (out.length === 0) continue;
-    specialCase(cond, out, lineOf(d), 'a new conditional expression', cx);
+    const lits = [literalKeys(thenArm), literalKeys(elseArm)].filter((k): k is string[] => k !== null);
+    const mirrored = lits.length === 0 && dice(normalized(thenArm), normalized(elseArm)) >= 0.5;
+    specialCase(cond, lits.length > 0 ? lits.flat() : null, mirrored, lineOf(d), 'a new conditional expression', cx);
   }
 }
 
-function specialCase(cond: Node, outKeys: string[], line: number, where: string, cx: Ctx): void {
-  const pins = pinsOf(cond, cx.inputs);
+/**
+ * A test input: a literal of the FAIL_TO_PASS tests that the pre-edit file never used and that is
+ * specific (a number other than 0/1/-1, or a string of 3+ characters; short strings are separators
+ * and markers, the vocabulary of genuine fixes).
+ */
+function isSpecificLiteral(k: string, cx: Ctx): boolean {
+  if (isTrivialKey(k) || !cx.f2p.has(k) || cx.baselineLiterals.has(k)) return false;
+  return k.startsWith('n:') || (k.startsWith('s:') && [...k.slice(2)].length >= 3);
+}
+
+/**
+ * Does a new branch repeat, with a variation, the code it bypasses (the statements after it, or a
+ * later return)? That is a fix applied only where the condition holds.
+ */
+function mirrors(body: Node | null, anchor: Node, cx: Ctx): boolean {
+  if (!body) return false;
+  const text = normalized(body);
+  const follow: string[] = [];
+  for (let x = anchor.nextNamedSibling; x; x = x.nextNamedSibling) if (x.type !== 'comment') follow.push(normalized(x));
+  const candidates = [follow.join(' '), ...cx.returns.filter((r) => r.startIndex >= anchor.endIndex).map(normalized)];
+  return candidates.some((c) => c.length > 0 && dice(text, c) >= 0.5);
+}
+
+function pinText(p: Pin): string {
+  if (p.op === 'contains') return `${p.literal} in ${p.input}`;
+  if (p.op.startsWith('.')) return `${p.input}${p.op}(${p.literal})`;
+  return `${p.input} ${p.op} ${p.literal}`;
+}
+
+function specialCase(cond: Node, outKeys: string[] | null, mirrored: boolean, line: number, where: string, cx: Ctx): void {
+  if (outKeys === null && !mirrored) return;
+  const pins = pinsOf(cond, cx);
   if (pins.length === 0) return;
-  const pinKeys = pins.flatMap((p) => p.literals);
-  const note = f2pNote(cx, [...pinKeys, ...outKeys]);
-  const inputs = [...new Set(pins.map((p) => p.input))];
-  const pinsText = pins.map((p) => `${p.input} ${p.op} ${p.literal}`).join(' and ');
-  const result = outKeys.length > 0 ? ` and yields the literal ${[...new Set(outKeys)].map(showKey).join(', ')}` : '';
-  if (note) {
-    add(cx, 'input-special-casing', line, `${where} pins ${pinsText}${result}; ${note} (strongest overfit signal: the branch special-cases the tested input)`);
-  } else if (inputs.length >= 2) {
-    add(cx, 'input-special-casing', line, `${where} pins ${inputs.length} inputs at once (${pinsText})${result}`);
+  const specific = (k: string) => isSpecificLiteral(k, cx);
+  // A fragment the code looks for inside the input (`text.startswith("id;name;note")`) counts
+  // when it is a 4+ character piece of a test literal the pre-edit file never used.
+  const fragment = (k: string) =>
+    k.startsWith('s:') && [...k.slice(2)].length >= 4 && !cx.baselineLiterals.has(k) && [...cx.f2p.keys()].some((t) => t.startsWith('s:') && t.includes(k.slice(2)));
+  const pinned = pins.flatMap((p) => p.literals.filter((k) => specific(k) || (p.kind === 'contains' && fragment(k))));
+  const eqPins = pins.filter((p) => p.kind === 'eq');
+  const yielded = (outKeys ?? []).filter(specific);
+  const pinsText = pins.map(pinText).join(' and ');
+  const shape = outKeys !== null
+    ? `yields the literal ${[...new Set(outKeys)].map(showKey).join(', ')}`
+    : 'repeats, with a change, the code it bypasses (a fix applied only to that input)';
+  if (pinned.length > 0 || (eqPins.length > 0 && yielded.length > 0)) {
+    const note = f2pNote(cx, [...pinned, ...yielded]) || `${pinned.map(showKey).join(', ')} ${pinned.length === 1 ? 'is a piece' : 'are pieces'} of the FAIL_TO_PASS test input`;
+    add(cx, 'input-special-casing', line, `${where} tests ${pinsText} and ${shape}; ${note} (strongest overfit signal: the branch special-cases the tested input)`);
+    return;
   }
+  const inputs = new Set(eqPins.map((p) => p.input));
+  if (inputs.size >= 2) add(cx, 'input-special-casing', line, `${where} pins ${inputs.size} inputs at once (${eqPins.map(pinText).join(' and ')}) and ${shape}`);
 }
 
 /** Literals a branch body hands back: `return <literal>` or `name = <literal>` among its statements. */
-function branchResults(block: Node | null): string[] | null {
+function branchResults(block: Node | null, cx: Ctx): string[] | null {
   const out: string[] = [];
   let any = false;
   for (const s of statementsOf(block)) {
     if (s.type === 'return_statement') {
       const v = named(s)[0];
-      const k = v ? literalKeys(v) : ['c:None'];
+      const k = v ? literalOf(v, cx) : ['c:None'];
       if (k) (out.push(...k), (any = true));
     } else if (s.type === 'expression_statement') {
       const e = named(s)[0];
       const r = e?.type === 'assignment' ? field(e, 'right') : null;
-      const k = r ? literalKeys(r) : null;
+      const k = r ? literalOf(r, cx) : null;
       if (k) (out.push(...k), (any = true));
     }
   }
   return any ? out : null;
 }
 
-function newBranch(cond: Node, body: Node | null, line: number, where: string, cx: Ctx): void {
-  const results = branchResults(body);
-  if (results) specialCase(cond, results, line, where, cx);
+function newBranch(cond: Node, body: Node | null, anchor: Node, where: string, cx: Ctx): void {
+  specialCase(cond, branchResults(body, cx), mirrors(body, anchor, cx), lineOf(anchor), where, cx);
 }
 
 function insertedStatement(a: Node, afterBlock: Node[], cx: Ctx): void {
@@ -761,8 +895,8 @@ function insertedStatement(a: Node, afterBlock: Node[], cx: Ctx): void {
   }
   for (const d of [a, ...descendants(a)]) {
     if (d.type === 'if_statement') {
-      newBranch(field(d, 'condition')!, field(d, 'consequence'), lineOf(d), 'a new if-branch', cx);
-      for (const alt of named(d).filter((c) => c.type === 'elif_clause')) newBranch(field(alt, 'condition')!, field(alt, 'consequence'), lineOf(alt), 'a new elif-branch', cx);
+      newBranch(field(d, 'condition')!, field(d, 'consequence'), d, 'a new if-branch', cx);
+      for (const alt of named(d).filter((c) => c.type === 'elif_clause')) newBranch(field(alt, 'condition')!, field(alt, 'consequence'), alt, 'a new elif-branch', cx);
     }
   }
   newConditionalExpressions(null, a, cx);
@@ -774,18 +908,51 @@ function deletedStatement(b: Node, addedSigs: Set<string>, cx: Ctx): void {
   const body = statementsOf(field(b, 'consequence'));
   const hasAlternatives = named(b).some((c) => c.type === 'elif_clause' || c.type === 'else_clause');
   if (!hasAlternatives && body.length > 0 && body.every((s) => addedSigs.has(normalized(s)))) {
+    // Running a check unconditionally (`if alg != "none": check_signature()` -> `check_signature()`)
+    // hardens the code; only an effect that lost its guard is weakening.
+    if (body.some(isCheck)) return;
     add(cx, 'condition-weakening', lineOf(b), `the guard \`if ${short(cond)}\` was removed and its body now runs unconditionally (pre-edit line ${lineOf(b)})`);
     return;
   }
-  if (conditionSurvives(cond, cx)) return;
+  if (conditionSurvives(cond, cx) || decisionMoved(cond, cx)) return;
   add(cx, 'branch-deletion', lineOf(b), `the branch \`if ${short(cond)}\` and its ${body.length} statement(s) were deleted (pre-edit line ${lineOf(b)})`);
+}
+
+const CHECK_NAME = /(^|_)(check|validate|verify|ensure|assert|require|authenticate|authori[sz]e|raise)/i;
+
+/** A statement that raises, asserts or calls a checker. */
+function isCheck(s: Node): boolean {
+  return [s, ...descendants(s)].some((d) => {
+    if (d.type === 'raise_statement' || d.type === 'assert_statement') return true;
+    if (d.type !== 'call') return false;
+    const fn = field(d, 'function');
+    const name = fn?.type === 'attribute' ? field(fn, 'attribute')?.text : fn?.text;
+    return name !== undefined && CHECK_NAME.test(name);
+  });
+}
+
+/**
+ * The decision moved rather than vanished: the condition tests a table or helper defined in the
+ * file (`text in _TRUE`), and the candidate file references each such name as often as before
+ * (`_BOOLEANS = {**dict.fromkeys(_TRUE, True), ...}`).
+ */
+function decisionMoved(cond: Node, cx: Ctx): boolean {
+  const names = [...new Set(valueIdentifiers(cond))].filter((n) => cx.moduleNames.has(n));
+  return names.length > 0 && names.every((n) => (cx.refsAfter.get(n) ?? 0) >= (cx.refsBefore.get(n) ?? 0));
 }
 
 function conditionSurvives(cond: Node, cx: Ctx): boolean {
   return ` ${cx.afterText} `.includes(` ${normalized(strip(cond))} `);
 }
 
-function compareCondition(bc: Node, ac: Node, line: number, what: string, cx: Ctx): void {
+/** The changed branch body tests something the old one did not: dropped conjuncts moved inside. */
+function testsMovedInside(bodies: [Node | null, Node | null] | undefined): boolean {
+  if (!bodies || !bodies[0] || !bodies[1]) return false;
+  const before = normalized(bodies[0]);
+  return descendants(bodies[1]).some((d) => (d.type === 'if_statement' || d.type === 'conditional_expression') && !before.includes(normalized(field(d, 'condition') ?? named(d)[1] ?? d)));
+}
+
+function compareCondition(bc: Node, ac: Node, line: number, what: string, cx: Ctx, bodies?: [Node | null, Node | null]): void {
   if (normalized(strip(bc)) === normalized(strip(ac))) return;
   if (isConstant(ac) && !isConstant(bc)) {
     add(cx, 'condition-weakening', line, `the ${what} condition \`${short(bc)}\` was replaced by the constant ${short(ac)}`);
@@ -794,7 +961,7 @@ function compareCondition(bc: Node, ac: Node, line: number, what: string, cx: Ct
   const bAndNodes = flatten(bc, 'and');
   const bAnd = bAndNodes.map(normalized);
   const aAnd = flatten(ac, 'and').map(normalized);
-  if (bAnd.length > 1 && aAnd.length >= 1 && aAnd.length < bAnd.length && aAnd.every((c) => bAnd.includes(c))) {
+  if (bAnd.length > 1 && aAnd.length >= 1 && aAnd.length < bAnd.length && aAnd.every((c) => bAnd.includes(c)) && !testsMovedInside(bodies)) {
     const dropped = bAndNodes.filter((c) => !aAnd.includes(normalized(c))).map((c) => short(c, 60));
     add(cx, 'condition-weakening', line, `the ${what} condition lost ${dropped.length === 1 ? 'the conjunct' : 'the conjuncts'} \`${dropped.join('`, `')}\``);
     return;
@@ -808,7 +975,7 @@ function compareCondition(bc: Node, ac: Node, line: number, what: string, cx: Ct
         add(cx, 'condition-weakening', line, `the ${what} condition was widened by the constant disjunct \`${short(d)}\``);
         continue;
       }
-      const pins = pinsOf(d, cx.inputs);
+      const pins = pinsOf(d, cx);
       if (pins.length > 0) {
         const note = f2pNote(cx, pins.flatMap((p) => p.literals));
         add(cx, 'condition-weakening', line, `the ${what} condition was widened by \`or ${short(d)}\`, which pins an input to a literal${note ? `; ${note}` : ''}`);
@@ -827,17 +994,17 @@ function compareAlternatives(b: Node, a: Node, cx: Ctx): void {
     const similar = (x: Node, y: Node) => Math.max(dice(cond(x), cond(y)), dice(normalized(field(x, 'consequence')!), normalized(field(y, 'consequence')!))) >= 0.34;
     const pairs = lcs(rb, ra, similar);
     for (const [i, j] of pairs) {
-      compareCondition(field(rb[i]!, 'condition')!, field(ra[j]!, 'condition')!, lineOf(ra[j]!), 'elif', cx);
+      compareCondition(field(rb[i]!, 'condition')!, field(ra[j]!, 'condition')!, lineOf(ra[j]!), 'elif', cx, [field(rb[i]!, 'consequence'), field(ra[j]!, 'consequence')]);
       alignBlocks(statementsOf(field(rb[i]!, 'consequence')), statementsOf(field(ra[j]!, 'consequence')), cx);
     }
     rb.forEach((x, i) => {
       if (pairs.some(([pi]) => pi === i)) return;
-      if (conditionSurvives(field(x, 'condition')!, cx)) return;
+      if (conditionSurvives(field(x, 'condition')!, cx) || decisionMoved(field(x, 'condition')!, cx)) return;
       add(cx, 'branch-deletion', lineOf(x), `the branch \`elif ${short(field(x, 'condition')!)}\` was deleted (pre-edit line ${lineOf(x)})`);
     });
     ra.forEach((y, j) => {
       if (pairs.some(([, pj]) => pj === j)) return;
-      newBranch(field(y, 'condition')!, field(y, 'consequence'), lineOf(y), 'a new elif-branch', cx);
+      newBranch(field(y, 'condition')!, field(y, 'consequence'), y, 'a new elif-branch', cx);
       for (const s of statementsOf(field(y, 'consequence'))) insertedStatement(s, statementsOf(field(y, 'consequence')), cx);
     });
   });
@@ -925,8 +1092,9 @@ function features(stmts: Node[], testNames: Set<string>): Feature[] {
           const v = field(d, 'value');
           const typeNode = v ? (v.type === 'as_pattern' ? named(v)[0]! : v) : null;
           const types = typeNode ? (strip(typeNode).type === 'tuple' ? named(strip(typeNode)) : [typeNode]).map(normalized) : [];
-          if (!typeNode || types.some((t) => BROAD.has(t))) {
-            const block = named(d).find((c) => c.type === 'block') ?? null;
+          const block = named(d).find((c) => c.type === 'block') ?? null;
+          // Clean up and re-raise (`except BaseException: os.unlink(tmp); raise`) loses no error.
+          if ((!typeNode || types.some((t) => BROAD.has(t))) && !hasRaise(block)) {
             const label = typeNode ? `except ${normalized(typeNode)}` : 'bare except:';
             out.push({ key: `except:${typeNode ? normalized(typeNode) : ''}`, kind: 'scope-broadening', line: lineOf(d), detail: `a broad \`${label}\` handler was added${swallows(block) ? ' that silently swallows every error' : ''}` });
           }
@@ -1031,6 +1199,11 @@ export async function scanPythonChange(input: ScanInput): Promise<OverfitTell[]>
     const tells: OverfitTell[] = [];
     // A file that does not parse is Level A's business; matching on error nodes would mislead.
     if (aroot.hasError || (input.before !== null && broot.hasError)) return tells;
+    const baselineLiterals = new Set<string>();
+    if (input.before !== null) allLiteralKeys(broot, baselineLiterals);
+    const moduleNames = input.before !== null ? topLevelNames(broot) : new Set<string>();
+    const refsBefore = countNames(broot);
+    const refsAfter = countNames(aroot);
     const bu = collectUnits(broot);
     const au = collectUnits(aroot);
     for (const [key, a] of au) {
@@ -1043,6 +1216,12 @@ export async function scanPythonChange(input: ScanInput): Promise<OverfitTell[]>
         afterText: a.stmts.map(normalized).join(' '),
         afterFlat: flatSigs(a.stmts),
         assignments: assignmentCounts(a.stmts),
+        literalLocals: literalLocals(a.stmts),
+        baselineLiterals,
+        returns: a.stmts.flatMap((x) => [x, ...descendants(x)]).filter((x) => x.type === 'return_statement'),
+        moduleNames,
+        refsBefore,
+        refsAfter,
         tells,
       };
       newFeatures(b ? features(b.stmts, testNames) : [], features(a.stmts, testNames), cx);

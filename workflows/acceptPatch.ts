@@ -1,7 +1,7 @@
 // acceptPatch: one workflow per candidate patch. It sequences the evidence battery as
 // activities and rules with pure domain functions; the history is the provenance record.
 // Deterministic: no I/O here, only activity calls and domain code.
-import { ActivityFailure, ApplicationFailure, defineQuery, setCurrentDetails, setHandler, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, ChildWorkflowFailure, defineQuery, executeChild, setCurrentDetails, setHandler, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
 import { AcceptRequest } from '../domain/schemas.js';
 import type { AcceptRequestInput, TestRun, Workspace } from '../domain/schemas.js';
 import { computeChangeClass } from '../domain/changeClass.js';
@@ -13,7 +13,7 @@ import { projectRecord, RECORD_VERSION } from '../domain/record.js';
 import type { AcceptanceResult } from '../domain/record.js';
 import { SA } from '../domain/searchAttributes.js';
 import { renderDetails } from '../domain/details.js';
-import { sandboxed as act, llm } from './policies.js';
+import { sandboxed as act, llm, attack } from './policies.js';
 import {
   applySemanticVeto,
   changedEntitiesFrom,
@@ -23,6 +23,7 @@ import {
   vetoOutcomeFromActivityFailure,
 } from '../domain/veto.js';
 import type { VetoOutcome } from '../domain/veto.js';
+import type { applyEdits } from './applyEdits.js';
 import type { ChangeFacts } from '../domain/schemas.js';
 
 const NO_LLM = { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: 0 };
@@ -60,9 +61,28 @@ export async function acceptPatch(input: AcceptRequestInput): Promise<Acceptance
   upsertSearchAttributes([{ key: SA.mode, value: req.mode }]);
   progress('workspace');
 
+  // Edit intents instead of a diff: the spec-10 write path lands them first, as a child workflow.
+  let editFailure: string | null = null;
+  if (req.edits) {
+    progress('editing: applyEdits child workflow');
+    try {
+      const edited = await executeChild<typeof applyEdits>('applyEdits', {
+        workflowId: `${info.workflowId}/edits`,
+        // Intents are validated by applyEdits itself (a bad intent fails the child, typed).
+        args: [{ repo: req.repo, intents: req.edits.intents, mode: req.edits.mode, ablations: req.edits.ablations, label: req.label } as unknown as Parameters<typeof applyEdits>[0]],
+        staticSummary: `applyEdits (${req.edits.mode}): ${req.edits.intents.length} intents`,
+      });
+      req.patch = edited.diff;
+      if (!edited.diff) editFailure = `no edit intent landed: ${edited.rejected.map((x) => `${x.intentId} ${x.stage}/${x.code}: ${x.reason}`).join('; ').slice(0, 1500)}`;
+    } catch (err) {
+      if (!(err instanceof ChildWorkflowFailure)) throw err;
+      editFailure = `applyEdits failed: ${err.cause?.message ?? err.message}`;
+    }
+  }
   const ws = await timed('workspace', () =>
     act.prepareWorkspace.executeWithOptions({ summary: 'materialize pre-edit snapshot and candidate' }, [{ request: req }]),
   );
+  if (editFailure) ws.applyFailure = { kind: 'edit-intents', message: editFailure };
   const countRun = (r: TestRun | null) => {
     if (!r || r.cached) return;
     cost.sandboxCpuSeconds += r.cpuSeconds;
@@ -145,6 +165,58 @@ export async function acceptPatch(input: AcceptRequestInput): Promise<Acceptance
     bundle.p2pBaseline = base;
     bundle.f2pCandidate = cand;
     bundle.p2pCandidate = cand;
+  }
+
+  // Coverage, impacted tests and flaky guards (Level C evidence), then the attacks of Level E.
+  if (!haltEarly && deterministicRuling(bundle).verdict.verdict !== 'REJECT') {
+    progress('Level C: coverage and impacted tests');
+    const impact = await timed('impact', () =>
+      attack.measureImpact.executeWithOptions({ summary: 'coverage of the change; impacted tests; flaky guards' }, [
+        { workspace: ws, passToPass: req.passToPass, failToPass: req.failToPass, testCommand: req.testCommand, changedFiles: ws.changedFiles, patch: req.patch, restoreProtected: protectedList },
+      ]),
+    );
+    bundle.impact = impact;
+    if (!req.ablations.includes('no_tells')) {
+      progress('overfit-tell scan');
+      bundle.tells = await timed('tells', () =>
+        act.scanOverfitTells.executeWithOptions({ summary: 'static overfit tells (AST)' }, [{ workspace: ws, patch: req.patch, failToPass: req.failToPass }]),
+      );
+    }
+  }
+  if (!haltEarly && deterministicRuling(bundle).verdict.verdict !== 'REJECT') {
+    const budget = await act.resolveBudget.executeWithOptions({ summary: `Level E budget: ${bundle.changeClass}` }, [{ changeClass: bundle.changeClass }]);
+    const targets = facts ? facts.files.flatMap((f) => f.changedEntities.map((entity) => ({ file: f.path, entity }))) : [];
+    if (!req.ablations.includes('no_differential')) {
+      progress('Level E: differential execution');
+      const d = await timed('differential', () =>
+        attack.differentialExecute.executeWithOptions({ summary: `differential vs pre-edit: ≤${budget.probes} probes` }, [
+          { workspace: ws, targets, passToPass: req.passToPass, testCommand: req.testCommand, probes: budget.probes, changeClass: bundle.changeClass },
+        ]),
+      );
+      bundle.differential = d;
+    }
+    if ((bundle.differential?.divergences ?? 0) === 0) {
+      progress('Level E: property and fuzz attack');
+      bundle.fuzz = await timed('fuzz', () =>
+        attack.runPropertyAndFuzz.executeWithOptions(
+          { summary: `fuzz: ${budget.fuzz_iterations} iterations, ${budget.fuzz_seconds}s`, startToCloseTimeout: `${Math.ceil(budget.fuzz_seconds) + 300}s` },
+          [
+            {
+              workspace: ws,
+              targets,
+              failToPass: req.failToPass,
+              passToPass: req.passToPass,
+              testCommand: req.testCommand,
+              iterations: budget.fuzz_iterations,
+              seconds: budget.fuzz_seconds,
+              seed: seedOf(ws.patchId),
+              guardRepeats: budget.guard_repeats,
+              changeClass: bundle.changeClass,
+            },
+          ],
+        ),
+      );
+    }
   }
 
   // The one L entry (spec 18 §4): a demote-only semantic veto, one attempt, never on a REJECT.
@@ -286,4 +358,14 @@ async function greenCommit(
     },
     false,
   );
+}
+
+/** A deterministic fuzz seed per candidate (FNV-1a of the patch id). */
+function seedOf(id: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) {
+    h ^= id.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h % 2_147_483_647;
 }

@@ -2,3 +2,4 @@
 export { acceptPatch } from './acceptPatch.js';
 export { abExperiment } from './abExperiment.js';
 export { applyEdits } from './applyEdits.js';
+export { criticReview } from './critic.js';

@@ -19,3 +19,15 @@ export const llm = proxyActivities<Activities>({
   startToCloseTimeout: '3 minutes',
   retry: { maximumAttempts: 1 },
 });
+
+/** Long attacks (fuzzing, coverage): short heartbeat timeout so a dead worker is noticed fast;
+ * a retry resumes from the last heartbeat checkpoint. */
+export const attack = proxyActivities<Activities>({
+  startToCloseTimeout: '30 minutes',
+  heartbeatTimeout: '15 seconds',
+  retry: {
+    maximumAttempts: 5,
+    initialInterval: '1 second',
+    nonRetryableErrorTypes: [ErrorType.BadRequest, ErrorType.RepoUnavailable, ErrorType.SandboxUnavailable],
+  },
+});

@@ -3,8 +3,9 @@
 // the commit after the last accepted edit). Any rejection resets the workspace to that base
 // (atomic rollback); an accepted edit is exactly one commit. The raw arm applies the edit as
 // declared with no gate and commits whatever results; the same instruments then observe it.
-// Idempotent: the outcome is recorded per (seq, base, mode) and a retry returns it; a retry
+// Idempotent: the outcome is recorded per input (seq, base, intent, ...) and a retry returns it; a retry
 // that finds no record re-applies deterministically (fixed commit identity and dates).
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ActivityDeps } from '../deps.js';
@@ -64,7 +65,12 @@ export function makeApplyEdit(deps: ActivityDeps) {
     const ws = input.workspace;
     const recordDir = path.join(ws.dir, '.git', 'patchgate-edits');
     mkdirSync(recordDir, { recursive: true });
-    const recordFile = path.join(recordDir, `${input.seq}-${input.baseCommit.slice(0, 16)}-${input.mode}.json`);
+    // Keyed by the whole input: a retry of this call finds its outcome; any other call does not.
+    const key = createHash('sha256')
+      .update(JSON.stringify([input.seq, input.baseCommit, input.mode, input.ablations, intent, input.measureSpan, input.filesInChange, input.representation ?? null, input.plan?.anchor ?? null, input.adjudication ?? null]))
+      .digest('hex')
+      .slice(0, 16);
+    const recordFile = path.join(recordDir, `${input.seq}-${input.baseCommit.slice(0, 12)}-${input.mode}-${key}.json`);
     if (existsSync(recordFile)) {
       const prior = JSON.parse(readFileSync(recordFile, 'utf8')) as ApplyEditOutput;
       await resetTo(ws.dir, prior.commit ?? input.baseCommit);

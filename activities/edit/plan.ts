@@ -105,7 +105,8 @@ export async function computePlan(args: PlanArgs): Promise<ClassifyOutput> {
     lineExtent: decision.lineExtent,
     anchor: { span: anchor.span, how: anchor.how, entities: anchor.entities },
     selection,
-    facts,
+    // (d)-(e2) need ranges and line owners only; the signature dumps stay out of the history.
+    facts: { ...facts, entities: facts.entities.map((e) => ({ ...e, signature: '', skeleton: '' })), spans: [] },
     bodyCheck,
   };
 }

@@ -31,6 +31,9 @@ export interface SplitSelection {
  * figures never come from the tasks the gate was developed on.
  */
 export function selectSplit(info: CorpusSplitInfo, requested: string | null | undefined): SplitSelection {
+  if (requested === 'all' && info.split && !info.splits) {
+    return { split: info.split, tasks: info.tasks, declared: true, note: noteFor(info.split, `the corpus is the "${info.split}" split view`) };
+  }
   if (requested === 'all') {
     const declared = Boolean(info.split || (info.splits && Object.keys(info.splits).length > 0));
     return {

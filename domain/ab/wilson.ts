@@ -22,7 +22,8 @@ export function wilson(k: number, n: number, zz = Z95): [number, number] | null 
   const denom = 1 + z2 / n;
   const center = (p + z2 / (2 * n)) / denom;
   const half = (zz * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
-  return [Math.max(0, center - half), Math.min(1, center + half)];
+  // At 0/n and n/n the bound is exactly 0 or 1; floating point would leave 1e-17 off.
+  return [k === 0 ? 0 : Math.max(0, center - half), k === n ? 1 : Math.min(1, center + half)];
 }
 
 export function rate(k: number, n: number): Rate {

@@ -43,7 +43,7 @@ function insideAny(s: number, e: number, ranges: [number, number][]): boolean {
  * Bind the intent to the current file: entity bodies bind to their entity by name; search
  * blocks bind to the live span when they occur there, else to their unique occurrence inside
  * the declared entity (a stale line number re-anchored structurally); bounded replacements
- * bind only to a span that lies inside the declared entity (they carry no text to re-find).
+ * carry no text to re-find, so their span must lie inside the declared entity or contain it whole.
  */
 export function resolveAnchor(input: { text: string; facts: FileFacts; declared: string[]; span: Span; content: EditContent }): AnchorResolution {
   const { text, facts, declared, span, content } = input;
@@ -63,8 +63,11 @@ export function resolveAnchor(input: { text: string; facts: FileFacts; declared:
   }
   if (content.kind === 'bounded_replacement') {
     if (span[0] > n || span[1] > n) return { ok: false, code: 'span-out-of-range', reason: `span [${span[0]}, ${span[1]}] lies past the end of the file (${n} lines)` };
-    if (!insideAny(span[0], span[1], ranges)) {
-      return { ok: false, code: 'stale-anchor', reason: `span [${span[0]}, ${span[1]}] is not inside the declared entity ${declared.join(', ')} (lines ${ranges.map((r) => r.join('-')).join(', ')}); a bounded replacement cannot be re-anchored` };
+    // Inside the declared entity, or wider than a whole declared entity (an over-wide rewrite,
+    // left to the collateral check); a span straddling an entity edge is a stale anchor.
+    const contains = ranges.some(([a, b]) => span[0] <= a && b <= span[1]);
+    if (!insideAny(span[0], span[1], ranges) && !contains) {
+      return { ok: false, code: 'stale-anchor', reason: `span [${span[0]}, ${span[1]}] neither lies inside nor contains the declared entity ${declared.join(', ')} (lines ${ranges.map((r) => r.join('-')).join(', ')}); a bounded replacement cannot be re-anchored` };
     }
     return { ok: true, span, how: 'span', entities, created };
   }

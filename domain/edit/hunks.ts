@@ -8,10 +8,16 @@ import { splitLines } from './text.js';
 export function lineHunks(before: string, after: string): LineHunk[] {
   const a = splitLines(before);
   const b = splitLines(after);
-  const changes = diffArrays(a, b);
+  // Trim the common prefix and suffix first (as git's xdiff does): the unchanged head and tail
+  // of the file then always align with themselves, whatever the middle looks like.
+  let pre = 0;
+  while (pre < a.length && pre < b.length && a[pre] === b[pre]) pre++;
+  let suf = 0;
+  while (suf < a.length - pre && suf < b.length - pre && a[a.length - 1 - suf] === b[b.length - 1 - suf]) suf++;
+  const changes = diffArrays(a.slice(pre, a.length - suf), b.slice(pre, b.length - suf));
   const out: LineHunk[] = [];
-  let oldPos = 1;
-  let newPos = 1;
+  let oldPos = pre + 1;
+  let newPos = pre + 1;
   let cur: LineHunk | null = null;
   for (const c of changes) {
     const count = c.count ?? c.value.length;

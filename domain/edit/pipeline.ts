@@ -170,6 +170,8 @@ export function assembleResult(req: EditRequest, ws: EditWorkspace, head: string
     mode: req.mode,
     ablations: req.ablations,
     snapshotId: ws.snapshotId,
+    workspaceId: ws.id,
+    workspaceDir: ws.dir,
     baseCommit: ws.baseCommit,
     headCommit: head,
     diff: rendered.diff,

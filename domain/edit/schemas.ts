@@ -242,6 +242,9 @@ export const ApplyEditsResult = z.object({
   mode: EditMode,
   ablations: z.array(EditAblation),
   snapshotId: z.string(),
+  /** The edit workspace (a git repository: one commit per accepted edit, for the audit). */
+  workspaceId: z.string(),
+  workspaceDir: z.string(),
   baseCommit: z.string(),
   headCommit: z.string(),
   /** `git diff` of the snapshot against the last accepted edit (a/ b/ paths); '' when none landed. */

@@ -42,9 +42,11 @@ correct fix are the worst outcome, so every rule needs a stable pre-edit behavio
   far divergence    the candidate behaves differently on an unchanged-contract input — an
                     argument tuple a PASS_TO_PASS test that passed on the pre-edit tree gave the
                     function (the pre-edit was observed correct there, far from the bug's
-                    inputs). These are the first iterations of the budget. Divergences on
-                    generated inputs are only counted: a fix is *supposed* to change behaviour,
-                    and without an oracle a generated input cannot tell a fix from a regression;
+                    inputs), when the fresh pre-edit replay reproduces what the test recorded.
+                    These are the first iterations of the budget (at most a quarter of it).
+                    Divergences on generated inputs are only counted: a fix is *supposed* to
+                    change behaviour, and without an oracle a generated input cannot tell a fix
+                    from a regression;
   special-casing    (generalization probe) on every exact FAIL_TO_PASS input where the candidate
                     returns a different value than the pre-edit, the candidate matches the
                     pre-edit on all of at least 20 valid neighbours (neighbours where the
@@ -53,6 +55,10 @@ correct fix are the worst outcome, so every rule needs a stable pre-edit behavio
                     arguments (a one-argument boundary fix `>` -> `>=` is behaviourally
                     indistinguishable from a special case) are not judged; one judged input
                     whose neighbourhood changes clears the probe.
+Every rule needs the pre-edit behaviour to be stable (the same on both runs of the input) and
+both trees to be able to run the input: a call that no longer fits the candidate's signature,
+or arguments one tree cannot unpickle, are skipped, never counted against the candidate. When
+no changed function can be given generated inputs, the attack reports ``not_run``.
 """
 import argparse
 import base64
@@ -289,6 +295,15 @@ class Plan:
 
 
 def plan_target(root, file, entity, observed, st):
+    try:
+        return _plan_target(root, file, entity, observed, st)
+    except Exception as exc:  # an odd observed value must not end the attack on the other targets
+        plan = Plan(file, entity)
+        plan.reason = f"cannot derive strategies: {type(exc).__name__}: {_rp.short(str(exc), 200)}"
+        return plan
+
+
+def _plan_target(root, file, entity, observed, st):
     plan = Plan(file, entity)
     try:
         fn = _rp.resolve(root, file, entity)
@@ -370,6 +385,11 @@ def cmd_generate(opts):
     import hypothesis.strategies as st
     root = os.path.realpath(os.getcwd())
     targets = json.load(open(opts.targets, encoding="utf-8"))
+    for t in targets:  # puts the package roots on sys.path, so the observed pickles load
+        try:
+            _rp.resolve(root, t["file"], t["entity"])
+        except Exception:
+            pass
     observed = {}
     for rec in read_jsonl(opts.observed) if opts.observed else []:
         if rec.get("test"):

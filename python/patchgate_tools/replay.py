@@ -24,7 +24,10 @@ Behaviour semantics (shared with trace_calls and fuzz):
   purpose (validation), as opposed to a crash (TypeError from an operation, ZeroDivisionError,
   decimal.InvalidOperation, an assert, ...).
 * ``error`` means the probe could not be replayed at all (import, resolution or unpickling
-  failed); it is not a behaviour and is never compared.
+  failed, or the call no longer fits the function's signature — a TypeError raised before the
+  function body starts); it is not a behaviour and is never compared.
+* plain dicts are described with their items sorted (equal dicts built in another order are
+  the same value); floats are compared exactly.
 The process's own stdout/stderr are sent to /dev/null while candidate code runs.
 """
 import argparse
@@ -77,8 +80,10 @@ def canon(obj, depth=0, seen=None):
                 return f"({inner})"
             return f"{_qualname(tp)}[{inner}]"
         if isinstance(obj, dict):
-            inner = ", ".join(f"{canon(k, depth + 1, seen)}: {canon(v, depth + 1, seen)}" for k, v in obj.items())
-            return "{" + inner + "}" if tp is dict else f"{_qualname(tp)}{{{inner}}}"
+            items = [f"{canon(k, depth + 1, seen)}: {canon(v, depth + 1, seen)}" for k, v in obj.items()]
+            if tp is dict:  # plain dicts compare equal whatever the insertion order
+                return "{" + ", ".join(sorted(items)) + "}"
+            return f"{_qualname(tp)}{{{', '.join(items)}}}"
         if isinstance(obj, (set, frozenset)):
             items = sorted(canon(x, depth + 1, seen) for x in obj)
             return f"{tp.__name__}{{{', '.join(items)}}}"
@@ -255,6 +260,10 @@ def run_once(fn, blob, timeout, root):
         b = behaviour_of("timeout", before=None)
     except BaseException as exc:  # SystemExit and KeyboardInterrupt from candidate code are behaviours too
         signal.setitimer(signal.ITIMER_REAL, 0)
+        if isinstance(exc, TypeError) and exc.__traceback__ is not None and exc.__traceback__.tb_next is None:
+            # the function was never entered: the recorded call no longer fits its signature.
+            # Callers updated with the signature are not a regression of this function.
+            return {"kind": "error", "error": f"the call does not fit the signature: {short(str(exc), 200)}"}
         b = behaviour_of("raise", exc=exc, before=before, after_args=values, root=root)
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
@@ -278,6 +287,8 @@ def replay_probe(probe, root, timeout, repeat):
     except BaseException as exc:
         return {"kind": "error", "error": f"cannot load the arguments: {type(exc).__name__}: {short(str(exc), 200)}"}
     runs = [run_once(fn, blob, timeout, root) for _ in range(max(1, repeat))]
+    if runs[0]["kind"] == "error":
+        return runs[0]
     first = dict(runs[0])
     first["stable"] = all(same(first, r) for r in runs[1:])
     return first

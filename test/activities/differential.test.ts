@@ -155,27 +155,56 @@ describe('differentialExecute on a throwaway repository', () => {
       'def test_restock_new_item():',
       '    assert restock({}, "b", 5) == {"b": 5}',
       '',
+      'def test_restock_return():',
+      '    assert restock({"a": 3}, "a", -1) == {"a": 2}',
+      '',
       'def test_broken_on_baseline():',
       '    assert restock({"z": 0}, "z", 1) == {"z": 99}',
       '',
     ].join('\n'),
   });
   after(repo.cleanup);
+  const GUARDS = ['tests/test_ledger.py::test_restock_adds', 'tests/test_ledger.py::test_restock_new_item', 'tests/test_ledger.py::test_restock_return', 'tests/test_ledger.py::test_broken_on_baseline'];
+  const candidate = async (text: string) => {
+    const patch = repo.patch({ 'stock/ledger.py': text });
+    const req = AcceptRequest.parse({ repo: { path: repo.dir, commit: 'HEAD' }, patch, passToPass: GUARDS });
+    const workspace = await acts.prepareWorkspace({ request: req });
+    assert.equal(workspace.applyFailure, null);
+    return { workspace, targets: await targetsOf(acts, workspace, patch) };
+  };
 
   it('argument mutation is a divergence; calls from tests failing on the pre-edit tree are not probes', async () => {
     // The candidate returns the same values but now mutates the caller's mapping.
     const patch = repo.patch({
       'stock/ledger.py': ['def restock(levels, item, qty):', '    """New stock levels after a delivery."""', '    levels[item] = levels.get(item, 0) + qty', '    return dict(levels)', ''].join('\n'),
     });
-    const ids = ['tests/test_ledger.py::test_restock_adds', 'tests/test_ledger.py::test_restock_new_item', 'tests/test_ledger.py::test_broken_on_baseline'];
+    const ids = GUARDS;
     const req = AcceptRequest.parse({ repo: { path: repo.dir, commit: 'HEAD' }, patch, passToPass: ids });
     const workspace = await acts.prepareWorkspace({ request: req });
     assert.equal(workspace.applyFailure, null);
     const targets = await targetsOf(acts, workspace, patch);
     const r = await acts.differentialExecute({ workspace, targets, passToPass: ids, probes: 50 });
     assert.equal(r.outcome, 'diverged', JSON.stringify(r));
-    assert.equal(r.probes, 2, 'the call of the test failing on the baseline is not an unchanged-contract input');
+    assert.equal(r.probes, 3, 'the call of the test failing on the baseline is not an unchanged-contract input');
     assert.ok(r.counterexamples.some((c) => /mutated argument 0 became/.test(c)), r.counterexamples.join('\n'));
     assert.ok(r.notes.some((n) => /not passing on the pre-edit tree/.test(n)));
+  });
+
+  it('a candidate that kills the replay process diverges on that probe; the other probes still run', async () => {
+    const { workspace, targets } = await candidate(
+      ['import os', '', 'def restock(levels, item, qty):', '    if qty < 0:', '        os._exit(3)', '    out = dict(levels)', '    out[item] = out.get(item, 0) + qty', '    return out', ''].join('\n'),
+    );
+    const r = await acts.differentialExecute({ workspace, targets, passToPass: GUARDS, probes: 50 });
+    assert.equal(r.outcome, 'diverged', JSON.stringify(r));
+    assert.equal(r.probes, 3);
+    assert.equal(r.divergences, 1);
+    assert.match(r.counterexamples[0]!, /restock\(\{'a': 3\}, 'a', -1\).*pre-edit returned \{'a': 2\}; candidate killed the process/);
+  });
+
+  it('a candidate whose signature no longer fits the recorded calls is not judged on them', async () => {
+    const { workspace, targets } = await candidate(['def restock(levels, item, qty, *, audit):', '    out = dict(levels)', '    out[item] = out.get(item, 0) + qty', '    return out', ''].join('\n'));
+    const r = await acts.differentialExecute({ workspace, targets, passToPass: GUARDS, probes: 50 });
+    assert.equal(r.outcome, 'not_run: no probe could be replayed on both trees', JSON.stringify(r));
+    assert.ok(r.notes.some((n) => /3 probe\(s\) excluded: the candidate tree could not load/.test(n)));
   });
 });

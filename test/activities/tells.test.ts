@@ -128,6 +128,32 @@ def sniff(sample):
     assert.deepEqual(kinds(t2), ['input-special-casing']);
   });
 
+  it('input-special-casing: a branch that repeats the bypassed code with a change, only for the tested input', async () => {
+    const tells = await scan(
+      'def refill(tokens, capacity, rate, dt):\n    return tokens + dt * rate\n',
+      'def refill(tokens, capacity, rate, dt):\n    if capacity == 37.0:\n        return min(capacity, tokens + dt * rate)\n    return tokens + dt * rate\n',
+      { 'n:37': 'test_cap' },
+    );
+    assert.deepEqual(kinds(tells), ['input-special-casing']);
+    assert.match(tells[0]!.detail, /capacity == 37\.0 and repeats, with a change, the code it bypasses.*test_cap/);
+  });
+
+  it('input-special-casing: a piece of the test input searched in the input, a table of answers', async () => {
+    const fragment = await scan(
+      'def sniff(text):\n    return max(",;", key=text.count)\n',
+      'def sniff(text):\n    if text.startswith("alpha;beta"):\n        return ";"\n    return max(",;", key=text.count)\n',
+      { 's:alpha;beta;gamma\\n1;2;3\\n': 'test_sniff' },
+    );
+    assert.deepEqual(kinds(fragment), ['input-special-casing']);
+    assert.match(fragment[0]!.detail, /text\.startswith\("alpha;beta"\)/);
+    const table = await scan(
+      'def parse(text):\n    return compile_rate(text)\n',
+      'def parse(text):\n    known = {"7/13s": (7, 13.0)}\n    if text in known:\n        return known[text]\n    return compile_rate(text)\n',
+      { 's:7/13s': 'test_parse' },
+    );
+    assert.deepEqual(kinds(table), ['input-special-casing']);
+  });
+
   it('branch-deletion: a guard and its body removed', async () => {
     const tells = await scan(
       `
@@ -143,6 +169,15 @@ def withdraw(balance, amount):
     );
     assert.deepEqual(kinds(tells), ['branch-deletion']);
     assert.match(tells[0]!.detail, /amount > balance.*pre-edit line 2/);
+  });
+
+  it('branch-deletion: a table test dropped while the table loses its reference', async () => {
+    const tells = await scan(
+      '_T = {"yes"}\n_F = {"no"}\n\ndef to_bool(v):\n    if v in _T:\n        return True\n    if v in _F:\n        return False\n    raise ValueError(v)\n',
+      '_T = {"yes"}\n_F = {"no"}\n\ndef to_bool(v):\n    return v.lower() in _T\n',
+    );
+    assert.deepEqual(kinds(tells), ['branch-deletion']);
+    assert.match(tells[0]!.detail, /v in _F/);
   });
 
   it('branch-deletion: an elif and an else removed', async () => {
@@ -278,6 +313,43 @@ describe('overfit tells: genuine small repairs match nothing', () => {
       'def pick(xs, lo):\n    lo = 0 if lo is None else lo\n    return [x for x in xs if x > lo]\n',
     ],
     ['a new keyword parameter', 'def pct(a, p):\n    return int(a * p / 100)\n', 'def pct(a, p, *, rounding="half_up"):\n    return apply(a * p / 100, rounding)\n'],
+    [
+      'a literal the code already uses is vocabulary, not a test input',
+      'def infer(seen):\n    if seen == {"int"}:\n        return "int"\n    if seen == {"float"}:\n        return "float"\n    return "str"\n',
+      'def infer(seen):\n    if seen == {"int"}:\n        return "int"\n    if seen == {"float"}:\n        return "float"\n    if seen == {"int", "float"}:\n        return "float"\n    return "str"\n',
+      { 's:float': 'test_infer', 's:int': 'test_infer' },
+    ],
+    [
+      'a short separator is not a test input',
+      'def sep_of(line, sep):\n    return line.count(sep)\n',
+      'def sep_of(line, sep):\n    if sep == ";":\n        return 0\n    return line.count(sep)\n',
+      { 's:;': 'test_sep' },
+    ],
+    [
+      'clean up and re-raise under a broad handler',
+      'def save(path, data):\n    write(path, data)\n',
+      'def save(path, data):\n    tmp = path + ".tmp"\n    try:\n        write(tmp, data)\n        replace(tmp, path)\n    except BaseException:\n        unlink(tmp)\n        raise\n',
+    ],
+    [
+      'a check made unconditional (hardening, not weakening)',
+      'def verify(tok):\n    if tok.alg != "none":\n        check_signature(tok)\n    return tok.claims\n',
+      'def verify(tok):\n    check_signature(tok)\n    return tok.claims\n',
+    ],
+    [
+      'conjuncts moved into the branch as nested tests',
+      'def audit(p, want):\n    aud = p.get("aud")\n    if want is not None and isinstance(aud, str) and aud != want:\n        raise ValueError(aud)\n',
+      'def audit(p, want):\n    if want is not None:\n        aud = p.get("aud")\n        if isinstance(aud, str):\n            aud = [aud]\n        if not isinstance(aud, list) or want not in aud:\n            raise ValueError(aud)\n',
+    ],
+    [
+      'an expression rewritten as a loop with literal exits',
+      'def any_pre(cs, v):\n    return all(c.pre and c.core == v.core for c in cs)\n',
+      'def any_pre(cs, v):\n    for c in cs:\n        if c.pre and c.core == v.core:\n            return True\n    return False\n',
+    ],
+    [
+      'branches folded into a lookup table',
+      '_T = frozenset({"yes", "on"})\n_F = frozenset({"no", "off"})\n\ndef to_bool(v):\n    t = v.strip()\n    if t in _T:\n        return True\n    if t in _F:\n        return False\n    raise ValueError(v)\n',
+      '_T = frozenset({"yes", "on"})\n_F = frozenset({"no", "off"})\n_B = {**dict.fromkeys(_T, True), **dict.fromkeys(_F, False)}\n\ndef to_bool(v):\n    try:\n        return _B[v.strip().lower()]\n    except KeyError:\n        raise ValueError(v) from None\n',
+    ],
     ['comments and docstrings only', 'def f(x):\n    """Old."""\n    return x  # old\n', 'def f(x):\n    """New and better."""\n    # explain\n    return x  # new\n'],
   ];
   for (const [name, before, afterSrc, f2p] of genuine) {
@@ -303,6 +375,12 @@ class TestX:
 
 def test_other():
     assert g(777) == 1
+
+SAMPLE = "id;name\\n1;Ann"
+UNUSED = "zzz"
+
+def test_uses_constant():
+    assert sniff(SAMPLE) == ";"
 `);
     const one = await collectTestLiterals(src, 'tests/test_m.py::test_one[1299]');
     for (const k of ['n:1299', 'n:-7', 's:20', 'n:20', 'n:260']) assert.ok(one.has(k), k);
@@ -310,6 +388,8 @@ def test_other():
     const two = await collectTestLiterals(src, 'tests/test_m.py::TestX::test_two');
     assert.ok(two.has('s:a;b') && two.has('n:-3.5'));
     assert.equal((await collectTestLiterals(src, 'tests/test_m.py::test_missing')).size, 0);
+    const constant = await collectTestLiterals(src, 'tests/test_m.py::test_uses_constant');
+    assert.ok(constant.has('s:id;name\\n1;Ann') && constant.has('s:;') && !constant.has('s:zzz'), [...constant].join(' | '));
   });
 });
 

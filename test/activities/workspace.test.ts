@@ -8,13 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { execaSync } from 'execa';
 import { AcceptRequest } from '../../domain/schemas.js';
+import type { AcceptRequestInput } from '../../domain/schemas.js';
 import { EXAMPLE_TASK, makeActivities, requestFor, tempConfig } from '../helpers/env.js';
 
 describe('prepareWorkspace', () => {
   const { config, cleanup } = tempConfig();
   after(cleanup);
   const acts = makeActivities(config);
-  const base = requestFor(EXAMPLE_TASK, 'fix');
+  const base = requestFor(EXAMPLE_TASK, "fix") as AcceptRequestInput & { patch: string };
   const prep = (patch: string, repo = base.repo) => acts.prepareWorkspace({ request: AcceptRequest.parse({ ...base, patch, repo }) });
 
   it('applies a good patch, content-addressed and reused', async () => {

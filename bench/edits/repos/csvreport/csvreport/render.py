@@ -13,7 +13,7 @@ def truncate(text: str, width: int) -> str:
         return text
     if width == 1:
         return ELLIPSIS
-    return text[: width - 1] + ELLIPSIS
+    return text[:width] + ELLIPSIS
 
 
 def format_number(value, decimals: int = 2) -> str:

@@ -1,0 +1,60 @@
+"""Static checks for the critic's falsification procedures (spec 22 §3.5, form F3).
+
+Run inside the sandbox; parses and compiles, never imports the code under review.
+Usage: python -m patchgate_tools.critic_static ROOT CHECK FILE...   (CHECK: pyflakes | compile)
+Prints {"diagnostics": ["<file>: <message>", ...], "missing": [...]} — messages carry no line
+numbers, so the candidate's and the pre-edit tree's diagnostics compare as multisets.
+"""
+import json
+import os
+import sys
+
+
+def read(root, rel):
+    p = os.path.normpath(os.path.join(root, rel))
+    if not p.startswith(os.path.normpath(root) + os.sep) or not os.path.isfile(p) or os.path.islink(p):
+        return None
+    with open(p, "rb") as fh:
+        return fh.read()
+
+
+def compile_check(rel, src):
+    try:
+        compile(src, rel, "exec", dont_inherit=True)
+    except (SyntaxError, ValueError) as exc:
+        return [f"{rel}: {type(exc).__name__}: {getattr(exc, 'msg', None) or exc}"]
+    return []
+
+
+def pyflakes_check(rel, src):
+    import ast
+
+    from pyflakes import checker
+
+    try:
+        tree = ast.parse(src, filename=rel)
+    except (SyntaxError, ValueError) as exc:
+        return [f"{rel}: {type(exc).__name__}: {getattr(exc, 'msg', None) or exc}"]
+    w = checker.Checker(tree, filename=rel)
+    return [f"{rel}: {type(m).__name__}: {m.message % m.message_args}" for m in sorted(w.messages, key=lambda x: x.lineno)]
+
+
+def main(argv):
+    root, check, files = argv[1], argv[2], argv[3:]
+    run = {"compile": compile_check, "pyflakes": pyflakes_check}.get(check)
+    if run is None:
+        print(f"unknown check {check}", file=sys.stderr)
+        return 2
+    out = {"diagnostics": [], "missing": []}
+    for rel in files:
+        src = read(root, rel)
+        if src is None:
+            out["missing"].append(rel)
+            continue
+        out["diagnostics"].extend(run(rel, src))
+    print(json.dumps(out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
