@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { DefaultLogger, Runtime } from '@temporalio/worker';
 import type { Client, WorkflowHandle } from '@temporalio/client';
 import { ARM_TOKENS, parseArmList, parseArms } from '../../domain/ab/arms.js';
 import type { Arm } from '../../domain/ab/arms.js';
@@ -225,6 +226,12 @@ export function registerAb(program: Command): void {
       }
       const problem = await checkSandbox(loadConfig().sandbox.mode);
       if (problem) throw new Error(problem);
+      try {
+        // The worker's per-state INFO lines would drown the progress display.
+        Runtime.install({ logger: new DefaultLogger('WARN') });
+      } catch {
+        /* a runtime is already installed */
+      }
       const connection = await connectWorker(settings);
       const worker = await createWorker({ connection, namespace: settings.namespace, taskQueue: o.taskQueue });
       try {

@@ -33,6 +33,11 @@ describe('acceptPatch on the bundled example', () => {
     assert.equal(r.record?.bug_reproduction.bug_discriminating, true);
     assert.equal(r.record?.regressions.unbroken, true);
     assert.equal(r.record?.regressions.guard_set, 14);
+    assert.equal(r.record?.differential_testing.outcome, 'no-divergence');
+    assert.ok((r.record?.differential_testing.probes ?? 0) > 0);
+    assert.equal(r.record?.fuzzing.outcome, 'none-found');
+    assert.equal(r.record?.impact_tests.coverage_reached, 1);
+    assert.deepEqual(r.tells, []);
     const ledger = new Ledger(tmp.config.workspace.ledger).read();
     assert.ok(ledger.some((e) => e.entry.workflowId === r.workflowId && e.entry.verdict === 'ACCEPT'));
   });
@@ -74,6 +79,23 @@ describe('acceptPatch on the bundled example', () => {
     assert.equal(r.requiredLevel, 'D');
     assert.equal(r.verdict, 'INCONCLUSIVE');
     assert.match(r.missingEvidence.join('\n'), /needs Level D, reached C/);
+  });
+
+  it('catches the special-casing overfit that passes every visible test (tell + generalization probe)', async () => {
+    const r = await run('special-case');
+    assert.equal(r.verdict, 'REJECT');
+    assert.equal(r.failingTier, 'E');
+    assert.ok(r.tells.some((t) => t.kind === 'input-special-casing'));
+    assert.equal(r.record?.fuzzing.outcome, 'counterexample-found');
+    assert.match(r.reason, /special-casing/);
+  });
+
+  it('catches a regression no visible test asserts, by differential execution against the pre-edit repo', async () => {
+    const r = await run('hidden-regression');
+    assert.equal(r.verdict, 'REJECT');
+    assert.equal(r.failingTier, 'unbroken?');
+    assert.equal(r.record?.differential_testing.outcome, 'diverged');
+    assert.ok(r.counterexamples.some((c) => c.includes('percent_of(-')), r.counterexamples.join('\n'));
   });
 
   it('greencommit ACCEPTs the tampering patch the gate rejects', async () => {
