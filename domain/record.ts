@@ -54,6 +54,11 @@ export const AcceptanceResult = z.object({
   nonGuards: z.array(z.string()),
   cost: EvidenceCost,
   llm: LlmUsage,
+  /** The spec-22 critic's finding counts when it ran (null: CRITIC=off or not engaged). */
+  critic: z
+    .object({ engaged: z.boolean(), blocking: z.number().int(), verified: z.number().int(), refuted: z.number().int(), unverifiable: z.number().int(), advisory: z.number().int(), reason: z.string() })
+    .nullable()
+    .default(null),
   ablations: z.array(z.string()),
   snapshotId: z.string().nullable(),
   startedAt: z.string(),

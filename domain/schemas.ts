@@ -85,7 +85,8 @@ export const AcceptRequest = z.object({
   mode: GateMode.default('18gate'),
   ablations: z.array(Ablation).default([]),
   generatorModel: z.string().max(200).optional().describe('the model that generated the patch'),
-  critic: z.enum(['22', 'off']).default('off'),
+  critic: z.enum(['22', 'off']).default('off').describe('CRITIC=22|off: the spec-22 independent critic (default off)'),
+  criticAblations: z.array(z.enum(['no_blinding', 'no_falsification_routing', 'no_verification_gate'])).default([]).describe('spec 22 §9.5 ablations'),
   label: z.string().max(200).optional().describe('free text shown in the UI summary (task / candidate / arm)'),
 }).refine((r) => !(r.edits && r.patch), 'give either patch or edits, not both');
 export type AcceptRequest = z.infer<typeof AcceptRequest>;

@@ -24,6 +24,8 @@ import {
 } from '../domain/veto.js';
 import type { VetoOutcome } from '../domain/veto.js';
 import type { applyEdits } from './applyEdits.js';
+import type { criticReview } from './critic.js';
+import { foldCriticReview } from '../domain/critic/review.js';
 import type { ChangeFacts } from '../domain/schemas.js';
 
 const NO_LLM = { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: 0 };
@@ -252,8 +254,46 @@ export async function acceptPatch(input: AcceptRequestInput): Promise<Acceptance
   const decision = applySemanticVeto({ bundle, outcome, independent });
   bundle.semantic = decision.semantic;
   const ladder = decision.ladder;
-  const verdict = decision.verdict;
   const semantic = decision.record;
+  // Spec 22: the optional critic recommends; execution certifies. One verified blocking defect
+  // REJECTs by the gate's authority; silence never promotes. Not spent on a REJECT.
+  let criticCounts: AcceptanceResult['critic'] = null;
+  let verdict = decision.verdict;
+  if (req.critic === '22' && ws.candidateDir && !haltEarly && verdict.verdict !== 'REJECT') {
+    progress('spec 22: independent critic');
+    const review = await executeChild<typeof criticReview>('criticReview', {
+      workflowId: `${info.workflowId}/critic`,
+      staticSummary: `critic 22 · ${req.label ?? ws.patchId}`.slice(0, 190),
+      args: [
+        {
+          workspace: ws,
+          ablations: req.criticAblations,
+          request: {
+            patch: req.patch,
+            issue: req.issue,
+            failToPass: req.failToPass,
+            passToPass: req.passToPass,
+            testCommand: req.testCommand,
+            changeClass: bundle.changeClass,
+            critic: '22',
+            guards: ladder.guards,
+            verdictSoFar: verdict.verdict,
+            restoreProtected: protectedList,
+            gateCoverage: bundle.impact ? { coverageReached: bundle.impact.coverageReached, vacuous: bundle.impact.vacuous } : null,
+            generatorModel: req.generatorModel,
+          },
+        },
+      ],
+    });
+    verdict = foldCriticReview(verdict, review);
+    criticCounts = { engaged: review.engaged, ...review.counts, reason: review.reason };
+    llmUsage = {
+      calls: llmUsage.calls + review.llm.calls,
+      promptTokens: llmUsage.promptTokens + review.llm.promptTokens,
+      completionTokens: llmUsage.completionTokens + review.llm.completionTokens,
+      costUsd: llmUsage.costUsd + review.llm.costUsd,
+    };
+  }
   const patchId = ws.patchId;
   const noRecord = req.ablations.includes('no_record');
   const record = noRecord ? null : projectRecord({ patchId, bundle, ladder, verdict, semantic });
@@ -280,6 +320,7 @@ export async function acceptPatch(input: AcceptRequestInput): Promise<Acceptance
     nonGuards: ladder.nonGuards,
     cost,
     llm: llmUsage,
+    critic: criticCounts,
     ablations: req.ablations,
     snapshotId: ws.snapshotId,
     startedAt,
@@ -351,6 +392,7 @@ async function greenCommit(
       nonGuards: [],
       cost,
       llm: NO_LLM,
+      critic: null,
       ablations: [],
       snapshotId: ws.snapshotId,
       startedAt,

@@ -53,16 +53,34 @@ export async function criticReview(input: CriticReviewInput): Promise<CriticRevi
   const { workspace: ws, request: req, ablations } = parsed.data;
   const info = workflowInfo();
   const t0 = Date.now();
+  const show = (r: Parameters<typeof renderCriticDetails>[0] | null, stage: string) =>
+    setCurrentDetails(r ? renderCriticDetails(r, stage) : `**critic (spec 22)** · stage: ${stage}`);
   const keyBase = `${info.workflowId}/${info.runId}`;
   const log = (kind: 'engage' | 'blind_strip' | 'critic_call' | 'schema' | 'verification' | 'acceptance', data: unknown, n?: number) =>
     ledger.appendReviewLedger.executeWithOptions({ summary: `review ledger: ${kind}${n === undefined ? '' : ` ${n}`}` }, [
       { key: `${keyBase}/${kind}${n === undefined ? '' : `/${n}`}`, kind, workflowId: info.workflowId, runId: info.runId, patchId: ws.patchId, data },
     ]);
 
+  // decide_engage: the blast-radius test over the code graph, the change class and the gate's coverage.
+  show(null, 'code graph');
+  let impact: ReviewImpact = EMPTY_IMPACT;
+  if (ws.candidateDir) {
+    impact = await sandboxed.computeReviewImpact.executeWithOptions({ summary: 'code graph: changed entities, callers, dependents' }, [
+      { workspace: ws, patch: req.patch },
+    ]);
+  }
+  const decision = decideEngage({
+    critic: req.critic,
+    changeClass: req.changeClass,
+    verdictSoFar: req.verdictSoFar,
+    impact,
+    coverage: req.gateCoverage,
+    guardCount: (req.guards ?? req.passToPass).length,
+  });
   const result: CriticReviewResult = {
     version: CRITIC_REVIEW_VERSION,
-    engaged: false,
-    decision: null as unknown as CriticReviewResult['decision'],
+    engaged: decision.engage,
+    decision,
     lColumn: 'empty',
     packet: null,
     blind: null,
@@ -79,35 +97,18 @@ export async function criticReview(input: CriticReviewInput): Promise<CriticRevi
     cost: { sandboxCpuSeconds: 0, verifications: 0, wallMs: 0 },
     error: null,
   };
-  const show = (stage: string) => setCurrentDetails(renderCriticDetails(result, stage));
   const conclude = async (): Promise<CriticReviewResult> => {
     const acc = renderAcceptance(result.findings, ablations);
     Object.assign(result, { reject: acc.reject, verifiedBlocking: acc.verifiedBlocking, decidedBy: acc.decidedBy, counts: acc.counts });
     result.reason = result.error && !acc.reject ? `critic review incomplete (${result.error}); ${acc.reason}` : acc.reason;
+    if (result.engaged && result.critic?.status === 'not-configured') result.reason = `no model configured: the L column stays empty; ${acc.reason}`;
     if (!result.engaged) result.reason = `critic not engaged (${result.decision.rule}): ${result.decision.reasons.join('; ')}`;
     result.cost.wallMs = Date.now() - t0;
     if (result.engaged) await log('acceptance', { ...acc, reason: result.reason, error: result.error });
-    show('done');
+    show(result, 'done');
     return result;
   };
 
-  // decide_engage: the blast-radius test over the code graph, the change class and the gate's coverage.
-  show('code graph');
-  let impact: ReviewImpact = EMPTY_IMPACT;
-  if (ws.candidateDir) {
-    impact = await sandboxed.computeReviewImpact.executeWithOptions({ summary: 'code graph: changed entities, callers, dependents' }, [
-      { workspace: ws, patch: req.patch },
-    ]);
-  }
-  result.decision = decideEngage({
-    critic: req.critic,
-    changeClass: req.changeClass,
-    verdictSoFar: req.verdictSoFar,
-    impact,
-    coverage: req.gateCoverage,
-    guardCount: (req.guards ?? req.passToPass).length,
-  });
-  result.engaged = result.decision.engage;
   await log('engage', {
     decision: result.decision,
     changeClass: req.changeClass,
@@ -119,7 +120,7 @@ export async function criticReview(input: CriticReviewInput): Promise<CriticRevi
   if (!result.engaged) return conclude();
 
   // build_packet + blind_strip + decompose_edits.
-  show('review packet');
+  show(result, 'review packet');
   let built;
   try {
     built = await sandboxed.buildReviewPacket.executeWithOptions({ summary: 'review packet: 5 elements, blind strip, atomic edits' }, [
@@ -134,7 +135,7 @@ export async function criticReview(input: CriticReviewInput): Promise<CriticRevi
   await log('blind_strip', { ...built.blind, editIds: built.editIds, packetBytes: built.bytes, truncated: built.truncated });
 
   // The critic: the single L entry, one call, findings only.
-  show('critic call');
+  show(result, 'critic call');
   let raw: unknown[] = [];
   try {
     const call = await llm.callCritic.executeWithOptions({ summary: 'critic: one bounded call, findings only' }, [{ packet: built.packet, unblinded: built.unblinded }]);
@@ -199,7 +200,7 @@ export async function criticReview(input: CriticReviewInput): Promise<CriticRevi
       reviewed.why = `over the budget of ${MAX_VERIFICATIONS} verifications per review: not executed`;
       continue;
     }
-    show(`verifying ${a.id}`);
+    show(result, `verifying ${a.id}`);
     result.cost.verifications++;
     try {
       const v = await sandboxed.runReviewVerification.executeWithOptions(
@@ -207,7 +208,8 @@ export async function criticReview(input: CriticReviewInput): Promise<CriticRevi
         [
           {
             workspace: ws,
-            patch: req.patch,
+            // the diff is only needed to revert an edit or list the changed files
+            patch: routing!.route === 'counterfactual' || routing!.route === 'static_analysis' ? req.patch : '',
             findingId: a.id,
             finding: a.finding,
             procedure: routing!.procedure,

@@ -53,6 +53,7 @@ export const RoutedProcedureSchema = z.discriminatedUnion('route', [
 
 export const RunVerificationInput = z.object({
   workspace: Workspace,
+  /** The candidate patch; needed only to revert an edit or to find the changed files (static). */
   patch: z.string(),
   findingId: z.string().regex(/^F\d{1,3}$/),
   /** Recorded for the history only; the procedure below is all that runs. */
@@ -167,7 +168,10 @@ export function makeRunReviewVerification(deps: ActivityDeps) {
       const changedPy = decomposeEdits(input.patch).files.map((f) => f.newPath ?? f.oldPath).filter((p): p is string => p !== null && p.endsWith('.py'));
       const paths = proc.paths.length ? proc.paths : [...new Set(changedPy)];
       const run = (root: string) =>
-        runPythonTool<{ diagnostics: string[]; missing: string[] }>(deps.sandbox, 'critic_static', [root, proc.check, ...paths], { cwd: root, wallSeconds: 120 });
+        withHeartbeat(
+          runPythonTool<{ diagnostics: string[]; missing: string[] }>(deps.sandbox, 'critic_static', [root, proc.check, ...paths], { cwd: root, wallSeconds: 90 }),
+          () => ({ stage: `static ${proc.check}` }),
+        );
       const [cand, base] = [await run(ws.candidateDir), await run(ws.baselineDir)];
       const j = judgeStatic(cand.diagnostics, base.diagnostics);
       const row = (tree: string, d: { diagnostics: string[] }, verdict: TreeVerdict): TreeRunEvidence => ({

@@ -10,6 +10,7 @@ import { loadDevConfig } from '../../infra/devConfig.js';
 import { SA } from '../../domain/searchAttributes.js';
 import type { AcceptanceResult } from '../../domain/record.js';
 import { printResult } from '../format.js';
+import { criticFlagFrom } from '../../domain/critic/engage.js';
 
 interface SubmitOpts {
   request?: string;
@@ -62,6 +63,7 @@ export function registerSubmit(program: Command): void {
         };
       }
       input.mode = (o.mode ?? input.mode ?? process.env.ACCEPT ?? 'greencommit') as AcceptRequestInput['mode'];
+      input.critic ??= criticFlagFrom(process.env);
       const parsed = AcceptRequest.safeParse(input);
       if (!parsed.success) throw new Error(`invalid request: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
       const client = await connectClient();

@@ -27,11 +27,13 @@ export function renderChart(r: AbReport): string {
   const top1 = 60;
   const h1 = 200;
   const groupW = Math.max(1, arms.length) * (barW + barGap) - barGap;
-  const width1 = left + kinds.length * (groupW + groupGap) + 40;
+  // Each kind gets a slot wide enough for its label, bars centred in it.
+  const slot = Math.max(groupW + groupGap, 92);
+  const width1 = left + kinds.length * slot + 40;
 
   const rows = r.ablations.rows.filter((row) => row.decision !== 'NOT_EVALUATED');
   const rowH = 34;
-  const top2 = top1 + h1 + 110 + Math.min(arms.length, 12) * 14;
+  const top2 = top1 + h1 + 120 + Math.min(arms.length, 13) * 14;
   const h2 = Math.max(1, rows.length) * rowH;
   const width = Math.max(760, width1);
   const height = top2 + h2 + 80;
@@ -53,7 +55,7 @@ export function renderChart(r: AbReport): string {
     out.push(text(left - 8, py + 4, `${p * 100}%`, { anchor: 'end', size: 10 }));
   }
   kinds.forEach((kind, gi) => {
-    const gx = left + gi * (groupW + groupGap);
+    const gx = left + gi * slot + (slot - groupGap - groupW) / 2;
     arms.forEach((arm, ai) => {
       const counts = r.arms[arm]!.measures!.verdicts_by_kind[kind];
       const bx = gx + ai * (barW + barGap);
@@ -68,27 +70,30 @@ export function renderChart(r: AbReport): string {
       }
       out.push(text(bx + barW / 2, top1 + h1 + 12, String(ai + 1), { anchor: 'middle', size: 9 }));
     });
-    out.push(text(gx + groupW / 2, top1 + h1 + 28, `${kind} (n=${r.corpus.kinds[kind]})`, { anchor: 'middle', size: 11, weight: 'bold' }));
+    out.push(text(gx + groupW / 2, top1 + h1 + 27, kind, { anchor: 'middle', size: 11, weight: 'bold' }));
+    out.push(text(gx + groupW / 2, top1 + h1 + 40, `n=${r.corpus.kinds[kind]}`, { anchor: 'middle', size: 10 }));
   });
   // Arm key.
   arms.forEach((arm, i) => {
-    if (i < 12) out.push(text(left, top1 + h1 + 50 + i * 14, `${i + 1} = ${arm}`, { size: 10 }));
+    if (i < 12) out.push(text(left, top1 + h1 + 60 + i * 14, `${i + 1} = ${arm}`, { size: 10 }));
   });
-  if (arms.length > 12) out.push(text(left, top1 + h1 + 50 + 12 * 14, `… ${arms.length - 12} more`, { size: 10 }));
+  if (arms.length > 12) out.push(text(left, top1 + h1 + 60 + 12 * 14, `… ${arms.length - 12} more`, { size: 10 }));
 
   // Panel 2: ablation deltas.
   out.push(text(left, top2 - 40, `Ablation deltas against ${r.ablations.reference_arm ?? '18gate'} (spec 18 §7.3; shaded: ±5 pp noise)`, { size: 15, weight: 'bold' }));
-  out.push(rect(left + 160, top2 - 30, 12, 10, '#1565c0'));
-  out.push(text(left + 176, top2 - 21, 'Δ correctness-at-acceptance (pp)', { size: 10 }));
-  out.push(rect(left + 380, top2 - 30, 12, 10, '#8e24aa'));
-  out.push(text(left + 396, top2 - 21, 'Δ false-reject rate (pp)', { size: 10 }));
+  if (rows.length > 0) {
+    out.push(rect(left + 160, top2 - 30, 12, 10, '#1565c0'));
+    out.push(text(left + 176, top2 - 21, 'Δ correctness-at-acceptance (pp)', { size: 10 }));
+    out.push(rect(left + 380, top2 - 30, 12, 10, '#8e24aa'));
+    out.push(text(left + 396, top2 - 21, 'Δ false-reject rate (pp)', { size: 10 }));
+  }
   const labelW = 200;
   const plotL = left + labelW;
   const plotW = width - plotL - 140;
   const mid = plotL + plotW / 2;
   const deltaOf = (row: (typeof rows)[number], id: string) => row.deltas.find((d) => d.measure === id)?.delta ?? null;
   const maxAbs = Math.max(0.1, ...rows.flatMap((row) => ['correctness_at_acceptance', 'false_reject_rate'].map((id) => Math.abs(deltaOf(row, id) ?? 0))));
-  const scale = plotW / 2 / maxAbs;
+  const scale = (plotW / 2 - 40) / maxAbs; // room for the value labels at the extremes
   if (rows.length === 0) {
     out.push(text(left, top2 + 20, 'No ablation arm ran (add --arms ablations).', { size: 12, fill: '#555' }));
   } else {
@@ -111,8 +116,8 @@ export function renderChart(r: AbReport): string {
       });
       out.push(text(plotL + plotW + 12, ry + 16, row.decision, { size: 11, weight: 'bold', fill: row.decision === 'KEEP' ? '#2e7d32' : '#c62828' }));
     });
-    out.push(text(mid - plotW / 2, top2 + h2 + 16, `−${(maxAbs * 100).toFixed(0)} pp`, { size: 9 }));
-    out.push(text(mid + plotW / 2, top2 + h2 + 16, `+${(maxAbs * 100).toFixed(0)} pp`, { size: 9, anchor: 'end' }));
+    out.push(text(mid - maxAbs * scale, top2 + h2 + 16, `−${(maxAbs * 100).toFixed(0)} pp`, { size: 9, anchor: 'middle' }));
+    out.push(text(mid + maxAbs * scale, top2 + h2 + 16, `+${(maxAbs * 100).toFixed(0)} pp`, { size: 9, anchor: 'middle' }));
   }
   out.push(text(left, height - 14, `Decision (spec 18 §7.4): ${r.decision.outcome}${r.decision.subject_arm ? ` — ${r.decision.subject_arm} vs ${r.decision.reference_arm}` : ''}`, { size: 12, weight: 'bold' }));
   out.push('</svg>');

@@ -55,8 +55,12 @@ export interface CriticReviewResult {
 const cell = (s: string, n = 90) => (s.length > n ? `${s.slice(0, n - 1)}…` : s).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /** The child workflow's current details (Markdown, well under the 20 KB limit). */
-export function renderCriticDetails(r: Pick<CriticReviewResult, 'engaged' | 'decision' | 'findings' | 'reject' | 'reason' | 'lColumn'>, stage: string): string {
-  const lines = [`**critic (spec 22)** · stage: ${stage}`, '', `engage: **${r.engaged ? 'yes' : 'no'}** (${r.decision.rule}) — ${cell(r.decision.reasons.join('; '), 300)}`];
+export function renderCriticDetails(
+  r: Pick<CriticReviewResult, 'engaged' | 'findings' | 'reject' | 'reason' | 'lColumn'> & { decision: CriticReviewResult['decision'] | null },
+  stage: string,
+): string {
+  const lines = [`**critic (spec 22)** · stage: ${stage}`, ''];
+  if (r.decision) lines.push(`engage: **${r.engaged ? 'yes' : 'no'}** (${r.decision.rule}) — ${cell(r.decision.reasons.join('; '), 300)}`);
   lines.push(`L column: ${r.lColumn}`);
   if (r.findings.length) {
     lines.push('', '| id | severity | location | route | outcome | claim |', '|---|---|---|---|---|---|');
@@ -66,4 +70,17 @@ export function renderCriticDetails(r: Pick<CriticReviewResult, 'engaged' | 'dec
   }
   if (stage === 'done') lines.push('', `${r.reject ? '**REJECT**' : 'no verified blocking defect'} — ${cell(r.reason, 400)}`);
   return lines.join('\n');
+}
+
+/**
+ * Fold a review into the gate's verdict (for acceptPatch): a verified blocking defect turns any
+ * verdict into REJECT with failing tier `critic`, by the gate's own authority; anything else
+ * leaves the verdict exactly as it was — silence never promotes, and a REJECT stays a REJECT.
+ */
+export function foldCriticReview<V extends { verdict: 'ACCEPT' | 'REJECT' | 'INCONCLUSIVE'; failingTier: string | null; reason: string }>(
+  v: V,
+  review: Pick<CriticReviewResult, 'reject' | 'reason'> | null,
+): V {
+  if (!review?.reject || v.verdict === 'REJECT') return v;
+  return { ...v, verdict: 'REJECT', failingTier: 'critic', reason: review.reason };
 }

@@ -110,3 +110,17 @@ describe('renderAcceptance (spec 22 §3.6, §6)', () => {
     assert.equal(renderAcceptance(rows).reject, false, 'without ablation nothing unexecuted rejects');
   });
 });
+
+describe('foldCriticReview (for acceptPatch)', () => {
+  it('only a verified defect changes the verdict, and only to REJECT', async () => {
+    const { foldCriticReview } = await import('../../../domain/critic/review.js');
+    const v = (verdict: 'ACCEPT' | 'REJECT' | 'INCONCLUSIVE') => ({ verdict, failingTier: null as string | null, reason: 'gate', extra: 1 });
+    for (const verdict of ['ACCEPT', 'INCONCLUSIVE'] as const) {
+      assert.deepEqual(foldCriticReview(v(verdict), { reject: true, reason: 'critic: F1 verified' }), { verdict: 'REJECT', failingTier: 'critic', reason: 'critic: F1 verified', extra: 1 });
+      assert.deepEqual(foldCriticReview(v(verdict), { reject: false, reason: 'silent' }), v(verdict), 'silence never promotes');
+      assert.deepEqual(foldCriticReview(v(verdict), null), v(verdict));
+    }
+    const rejected = { verdict: 'REJECT' as const, failingTier: 'unbroken?', reason: 'guard broken' };
+    assert.deepEqual(foldCriticReview(rejected, { reject: true, reason: 'x' }), rejected, 'an earlier failing tier keeps its typing');
+  });
+});
