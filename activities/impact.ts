@@ -300,20 +300,22 @@ export function makeMeasureImpact(deps: ActivityDeps) {
     const selectedIds = candidates.filter((id) => stablePass.has(id));
     const guardIds = [...input.passToPass.filter((id) => stablePass.has(id)), ...selectedIds];
 
-    // (c) The guards on the candidate, under coverage.
+    // (c) The guards and the reproducer on the candidate, under coverage: a changed line the
+    // reproducer executes is exercised, so only lines no selected test reaches count as vacuous.
+    const coverIds = [...new Set([...guardIds, ...input.failToPass])];
     let coverage: CoverageMap | null = null;
     let outcomes: Record<string, TestOutcome> = {};
     const candFileList = [...new Set(candFiles.map((f) => f.path))].sort();
-    if (guardIds.length > 0) {
+    if (coverIds.length > 0) {
       const runDir = prepareRunDir(workDir, ws.candidateDir, { from: ws.baselineDir, files: input.restoreProtected });
       try {
         if (canCover) {
-          const r = await withHeartbeat(runUnderCoverage({ sandbox: deps.sandbox, runDir, ids: guardIds, files: candFileList, testCommand: input.testCommand }), heartbeat('candidate guards under coverage'));
+          const r = await withHeartbeat(runUnderCoverage({ sandbox: deps.sandbox, runDir, ids: coverIds, files: candFileList, testCommand: input.testCommand }), heartbeat('candidate guards under coverage'));
           outcomes = r.pytest.outcomes;
           coverage = r.coverage;
           if (r.pytest.timedOut) notes.push('the guard run on the candidate timed out');
         } else {
-          const r = await withHeartbeat(runPytest({ sandbox: deps.sandbox, runDir, ids: guardIds, testCommand: input.testCommand }), heartbeat('candidate guards'));
+          const r = await withHeartbeat(runPytest({ sandbox: deps.sandbox, runDir, ids: coverIds, testCommand: input.testCommand }), heartbeat('candidate guards'));
           outcomes = r.outcomes;
         }
       } finally {
@@ -322,7 +324,7 @@ export function makeMeasureImpact(deps: ActivityDeps) {
     } else {
       notes.push('no stable guard passes on the baseline: nothing runs the changed code on the candidate');
     }
-    if (canCover && guardIds.length === 0 && candFileList.length > 0) {
+    if (canCover && coverIds.length === 0 && candFileList.length > 0) {
       // Still learn which changed lines are executable, so "vacuous" can be stated.
       const runDir = prepareRunDir(workDir, ws.candidateDir, { from: ws.baselineDir, files: input.restoreProtected });
       try {

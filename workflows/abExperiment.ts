@@ -29,8 +29,8 @@ import type { Arm } from '../domain/ab/arms.js';
 import { AbExperimentInput } from '../domain/ab/experiment.js';
 import { childWorkflowId, computeProgress, planJobs } from '../domain/ab/plan.js';
 import type { AbPlan, AbProgress, Job } from '../domain/ab/plan.js';
-import { compactOutcome, errorOutcome, unjudged } from '../domain/ab/outcome.js';
-import type { ArmOutcome, OracleJudgment } from '../domain/ab/outcome.js';
+import { compactOutcome, errorOutcome, packOutcome, packedStatus, slimJudgment, unjudged } from '../domain/ab/outcome.js';
+import type { OracleJudgment, PackedOutcome } from '../domain/ab/outcome.js';
 import type { AbSummary } from '../domain/ab/report.js';
 
 /** The oracle: sandboxed test runs, heartbeating; retried (judgments are cached and deterministic). */
@@ -83,7 +83,7 @@ export async function abExperiment(raw: AbExperimentInput): Promise<AbSummary> {
   const runnable = input.arms.filter((a) => support.get(a.name)!.available);
 
   let plan: AbPlan | null = input.carried?.plan ?? null;
-  const outcomes: Record<string, ArmOutcome> = { ...(input.carried?.outcomes ?? {}) };
+  const outcomes: Record<string, PackedOutcome> = { ...(input.carried?.outcomes ?? {}) };
   const judgments: Record<string, OracleJudgment> = { ...(input.carried?.judgments ?? {}) };
   const runs = input.carried?.runs ?? 0;
   const startedAt = input.carried?.started_at ?? new Date().toISOString();
@@ -92,7 +92,18 @@ export async function abExperiment(raw: AbExperimentInput): Promise<AbSummary> {
   let reportPath: string | null = null;
 
   const progress = (): AbProgress =>
-    computeProgress({ experiment: parentId, phase, plan, arms: input.arms, support, run: runs, outcomes, judgments, running, report: reportPath });
+    computeProgress({
+      experiment: parentId,
+      phase,
+      plan,
+      arms: input.arms,
+      support,
+      run: runs,
+      outcomes: Object.fromEntries(Object.entries(outcomes).map(([k, p]) => [k, packedStatus(p)])),
+      judgments,
+      running,
+      report: reportPath,
+    });
   setHandler(abProgressQuery, progress);
   const showProgress = () => {
     const p = progress();
@@ -118,9 +129,10 @@ export async function abExperiment(raw: AbExperimentInput): Promise<AbSummary> {
 
   const judge = async (j: Extract<Job, { kind: 'judge' }>) => {
     try {
-      judgments[j.key] = await oracle.judgeCandidate.executeWithOptions({ summary: `oracle: ${j.task} / ${j.candidate}` }, [
+      const judgment = await oracle.judgeCandidate.executeWithOptions({ summary: `oracle: ${j.task} / ${j.candidate}` }, [
         { taskDir: j.taskDir, candidateId: j.candidate },
       ]);
+      judgments[j.key] = slimJudgment(judgment);
     } catch (e) {
       judgments[j.key] = unjudged(j.task, j.candidate, `the oracle failed: ${message(e)}`);
     }
@@ -135,7 +147,7 @@ export async function abExperiment(raw: AbExperimentInput): Promise<AbSummary> {
         { taskDir: j.taskDir, candidateId: j.candidate, arm: j.arm, label: `${j.task}/${j.candidate} [${j.arm.name}]` },
       ]);
     } catch (e) {
-      outcomes[j.key] = errorOutcome(key, { workflowId, runId: null, reused: false }, `cannot build the request: ${message(e)}`);
+      outcomes[j.key] = packOutcome(errorOutcome(key, { workflowId, runId: null, reused: false }, `cannot build the request: ${message(e)}`));
       return;
     }
     // Two attempts: the second only when an earlier run's child closed without a result.
@@ -155,7 +167,7 @@ export async function abExperiment(raw: AbExperimentInput): Promise<AbSummary> {
         });
         runId = child.firstExecutionRunId;
         const result: AcceptanceResult = await child.result();
-        outcomes[j.key] = compactOutcome(key, result, { workflowId, runId, reused: false });
+        outcomes[j.key] = packOutcome(compactOutcome(key, result, { workflowId, runId, reused: false }));
         return;
       } catch (e) {
         if (e instanceof WorkflowExecutionAlreadyStartedError) {
@@ -163,14 +175,14 @@ export async function abExperiment(raw: AbExperimentInput): Promise<AbSummary> {
             { workflowId },
           ]);
           if (found.status === 'completed') {
-            outcomes[j.key] = compactOutcome(key, found.result, { workflowId, runId: found.runId, reused: true });
+            outcomes[j.key] = packOutcome(compactOutcome(key, found.result, { workflowId, runId: found.runId, reused: true }));
             return;
           }
           if (attempt === 0) continue;
-          outcomes[j.key] = errorOutcome(key, { workflowId, runId: found.runId, reused: true }, found.detail);
+          outcomes[j.key] = packOutcome(errorOutcome(key, { workflowId, runId: found.runId, reused: true }, found.detail));
           return;
         }
-        outcomes[j.key] = errorOutcome(key, { workflowId, runId, reused: false }, message(e));
+        outcomes[j.key] = packOutcome(errorOutcome(key, { workflowId, runId, reused: false }, message(e)));
         return;
       }
     }

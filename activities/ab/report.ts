@@ -9,6 +9,8 @@ import type { AbSummary, BuildReportInput } from '../../domain/ab/report.js';
 import { renderMarkdown } from '../../domain/ab/markdown.js';
 import { renderChart } from '../../domain/ab/chart.js';
 import { ErrorType } from '../../infra/errors.js';
+import { unpackOutcome } from '../../domain/ab/outcome.js';
+import type { PackedOutcome } from '../../domain/ab/outcome.js';
 import { ApplicationFailure } from '@temporalio/common';
 
 export const REPORT_FILES = { json: 'report.json', markdown: 'report.md', chart: 'chart.svg', schema: 'report.schema.json' } as const;
@@ -19,11 +21,12 @@ function writeAtomic(file: string, content: string): void {
   renameSync(tmp, file);
 }
 
-export type WriteAbReportInput = Omit<BuildReportInput, 'generatedAt'> & { outDir: string };
+export type WriteAbReportInput = Omit<BuildReportInput, 'generatedAt' | 'outcomes'> & { outDir: string; outcomes: Record<string, PackedOutcome> };
 
 export function makeWriteAbReport() {
   return async function writeAbReport(input: WriteAbReportInput): Promise<AbSummary> {
-    const report = buildReport({ ...input, generatedAt: new Date().toISOString() });
+    const outcomes = Object.fromEntries(Object.entries(input.outcomes).map(([k, p]) => [k, unpackOutcome(k, input.experimentId, p)]));
+    const report = buildReport({ ...input, outcomes, generatedAt: new Date().toISOString() });
     const parsed = AbReport.safeParse(report);
     if (!parsed.success) {
       throw ApplicationFailure.create({

@@ -101,19 +101,24 @@ function progressLine(p: AbProgress): string {
 
 async function watch(handle: WorkflowHandle, json: boolean): Promise<AbSummary> {
   let last = '';
+  let busy = false;
+  // A query needs a worker to answer; one at a time, so a busy worker never piles them up.
   const tick = async () => {
+    if (busy) return;
+    busy = true;
     try {
       const p = await handle.query<AbProgress>('progress');
       const line = progressLine(p);
       if (line !== last) process.stderr.write(`  ${(last = line)}\n`);
     } catch {
       /* not started yet, or between runs of continue-as-new */
+    } finally {
+      busy = false;
     }
   };
   const timer = setInterval(() => void tick(), 2000);
   try {
     const summary = (await handle.result()) as AbSummary;
-    await tick();
     if (json) console.log(JSON.stringify(summary, null, 2));
     else printSummary(summary);
     return summary;
@@ -174,70 +179,78 @@ export function registerAb(program: Command): void {
     .action(async (o: AbOpts) => {
       const settings = await connect();
       const client: Client = await connectClient(settings);
-      let handle: WorkflowHandle;
-      if (o.attach) {
-        handle = client.workflow.getHandle(o.attach);
-      } else {
-        if (!o.corpus || !o.out) throw new Error('give --corpus DIR and --out DIR (or --attach ID)');
-        const corpusDir = path.resolve(o.corpus);
-        const outDir = path.resolve(o.out);
-        const arms = await resolveArms(o);
-        const tasks = o.tasks ? o.tasks.split(',').map((s) => s.trim()).filter(Boolean) : [];
-        const view = loadCorpusView(corpusDir, o.split ?? null, tasks);
-        const split = view.plan.corpus.split;
-        const fingerprint = experimentFingerprint(view.plan.tasks.map((t) => t.dir), arms, `${split}\0${tasks.join(',')}`);
-        const id = o.id ?? `ab-${slug(view.plan.corpus.name)}-${split}-${fingerprint}${o.fresh ? `-${Date.now().toString(36)}` : ''}`;
-        const input: AbExperimentInput = {
-          corpusDir,
-          outDir,
-          split: o.split ?? null,
-          tasks,
-          arms,
-          concurrency: Number(o.concurrency),
-          jobsPerRun: Number(o.jobsPerRun),
-          fingerprint,
-        };
-        const children = view.plan.tasks.reduce((s, t) => s + t.candidates.length, 0);
-        process.stderr.write(
-          `experiment ${id}\n  corpus ${view.plan.corpus.name} · split ${split} (${view.plan.corpus.split_note})\n  ${view.plan.tasks.length} tasks · ${children} candidates · arms ${arms.map((a) => a.name).join(', ')}\n`,
-        );
-        try {
-          handle = await client.workflow.start('abExperiment', {
-            taskQueue: o.taskQueue,
-            workflowId: id,
-            args: [input],
-            staticSummary: `A/B ${view.plan.corpus.name} · ${split} · ${arms.map((a) => a.name).join(', ')}`.slice(0, 190),
-          });
-          process.stderr.write('  started (a rerun of this command resumes it and reuses finished children; --fresh redoes them)\n');
-        } catch (e) {
-          if (!(e instanceof WorkflowExecutionAlreadyStartedError)) throw e;
-          handle = client.workflow.getHandle(id);
-          process.stderr.write('  already running: attaching\n');
-        }
-      }
-      if (!o.wait) {
-        console.log(handle.workflowId);
-        process.stderr.write(`  watch it with: patchgate ab --attach ${handle.workflowId}   (a worker must serve task queue ${o.taskQueue})\n`);
-        return;
-      }
-      if (!o.worker) {
-        await watch(handle, Boolean(o.json));
-        return;
-      }
-      const problem = await checkSandbox(loadConfig().sandbox.mode);
-      if (problem) throw new Error(problem);
       try {
-        // The worker's per-state INFO lines would drown the progress display.
-        Runtime.install({ logger: new DefaultLogger('WARN') });
-      } catch {
-        /* a runtime is already installed */
-      }
-      const connection = await connectWorker(settings);
-      const worker = await createWorker({ connection, namespace: settings.namespace, taskQueue: o.taskQueue });
-      try {
-        await worker.runUntil(watch(handle, Boolean(o.json)));
+        await run(o, settings, client);
       } finally {
-        await connection.close();
+        await client.connection.close();
       }
     });
+}
+
+async function run(o: AbOpts, settings: ConnectSettings, client: Client): Promise<void> {
+  let handle: WorkflowHandle;
+  if (o.attach) {
+    handle = client.workflow.getHandle(o.attach);
+  } else {
+    if (!o.corpus || !o.out) throw new Error('give --corpus DIR and --out DIR (or --attach ID)');
+    const corpusDir = path.resolve(o.corpus);
+    const outDir = path.resolve(o.out);
+    const arms = await resolveArms(o);
+    const tasks = o.tasks ? o.tasks.split(',').map((s) => s.trim()).filter(Boolean) : [];
+    const view = loadCorpusView(corpusDir, o.split ?? null, tasks);
+    const split = view.plan.corpus.split;
+    const fingerprint = experimentFingerprint(view.plan.tasks.map((t) => t.dir), arms, `${split}\0${tasks.join(',')}`);
+    const id = o.id ?? `ab-${slug(view.plan.corpus.name)}-${split}-${fingerprint}${o.fresh ? `-${Date.now().toString(36)}` : ''}`;
+    const input: AbExperimentInput = {
+      corpusDir,
+      outDir,
+      split: o.split ?? null,
+      tasks,
+      arms,
+      concurrency: Number(o.concurrency),
+      jobsPerRun: Number(o.jobsPerRun),
+      fingerprint,
+    };
+    const children = view.plan.tasks.reduce((s, t) => s + t.candidates.length, 0);
+    process.stderr.write(
+      `experiment ${id}\n  corpus ${view.plan.corpus.name} · split ${split} (${view.plan.corpus.split_note})\n  ${view.plan.tasks.length} tasks · ${children} candidates · arms ${arms.map((a) => a.name).join(', ')}\n`,
+    );
+    try {
+      handle = await client.workflow.start('abExperiment', {
+        taskQueue: o.taskQueue,
+        workflowId: id,
+        args: [input],
+        staticSummary: `A/B ${view.plan.corpus.name} · ${split} · ${arms.map((a) => a.name).join(', ')}`.slice(0, 190),
+      });
+      process.stderr.write('  started (a rerun of this command resumes it and reuses finished children; --fresh redoes them)\n');
+    } catch (e) {
+      if (!(e instanceof WorkflowExecutionAlreadyStartedError)) throw e;
+      handle = client.workflow.getHandle(id);
+      process.stderr.write('  already running: attaching\n');
+    }
+  }
+  if (!o.wait) {
+    console.log(handle.workflowId);
+    process.stderr.write(`  watch it with: patchgate ab --attach ${handle.workflowId}   (a worker must serve task queue ${o.taskQueue})\n`);
+    return;
+  }
+  if (!o.worker) {
+    await watch(handle, Boolean(o.json));
+    return;
+  }
+  const problem = await checkSandbox(loadConfig().sandbox.mode);
+  if (problem) throw new Error(problem);
+  try {
+    // The worker's per-state INFO lines would drown the progress display.
+    Runtime.install({ logger: new DefaultLogger('WARN') });
+  } catch {
+    /* a runtime is already installed */
+  }
+  const connection = await connectWorker(settings);
+  const worker = await createWorker({ connection, namespace: settings.namespace, taskQueue: o.taskQueue });
+  try {
+    await worker.runUntil(watch(handle, Boolean(o.json)));
+  } finally {
+    await connection.close();
+  }
 }

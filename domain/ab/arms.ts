@@ -85,8 +85,15 @@ export function armSupport(a: Arm, requestKeys: readonly string[]): ArmSupport {
   if (a.critic_ablations.length > 0 && !has('criticAblations')) {
     return { available: false, note: `not available: the request schema has no \`criticAblations\` field yet (spec 22 §9.5 ${a.critic_ablations.join(', ')})` };
   }
-  if (a.edit !== null && !has('edit')) {
-    return { available: false, note: `not available: the request schema has no \`edit\` flag yet (spec 10 ${a.edit} arm; needs an edit corpus)` };
+  if (a.edit !== null) {
+    // The gate takes edit intents (`edits: {intents, mode}`) instead of a diff; a benchmark-format
+    // corpus carries diffs, so there is nothing for the write path to apply.
+    return {
+      available: false,
+      note: has('edits')
+        ? `not available: the spec 10 ${a.edit} arm needs candidates as edit intents; this corpus's candidates are diffs (the edit corpus bench/edits has its own format and A/B)`
+        : `not available: the request schema has no \`edits\` field yet (spec 10 ${a.edit} arm)`,
+    };
   }
   return { available: true, note: null };
 }
@@ -98,7 +105,6 @@ export function armRequestFlags(a: Arm): Record<string, unknown> {
     ablations: a.ablations,
     critic: a.critic,
     ...(a.critic_ablations.length > 0 ? { criticAblations: a.critic_ablations } : {}),
-    ...(a.edit !== null ? { edit: a.edit } : {}),
   };
 }
 

@@ -3,12 +3,12 @@
 import { z } from 'zod';
 import { Arm } from './arms.js';
 import { AbPlan } from './plan.js';
-import { ArmOutcome, OracleJudgment } from './outcome.js';
+import { OracleJudgment, PackedOutcome } from './outcome.js';
 
 export const AbCarried = z
   .object({
     plan: AbPlan,
-    outcomes: z.record(z.string(), ArmOutcome),
+    outcomes: z.record(z.string(), PackedOutcome).describe('outcome key → packed outcome (domain/ab/outcome.ts)'),
     judgments: z.record(z.string(), OracleJudgment),
     runs: z.number().int().min(0),
     started_at: z.string(),

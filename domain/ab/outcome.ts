@@ -86,7 +86,7 @@ export function compactOutcome(
     reused: meta.reused,
     verdict: r.verdict,
     error: null,
-    reason: clip(r.reason ?? ''),
+    reason: clip(r.reason ?? '', 160),
     failing_tier: r.failingTier ?? null,
     evidence_strength: rec?.evidence_strength ?? null,
     change_class: r.changeClass ?? null,
@@ -196,5 +196,42 @@ export function unjudged(task: string, candidate: string, message: string): Orac
     cpu_seconds: 0,
     cached: false,
     error: clip(message, 500),
+  };
+}
+
+// ---- Packing: what the workflow carries across continue-as-new and hands to the report. ----
+// An outcome travels as a positional array (no key names; task, candidate and arm are in its
+// key, the workflow id is derived from the parent's), about half the bytes of the object, so
+// thousands of decisions stay well under Temporal's 2 MB payload limit.
+
+const IN_KEY = new Set(['task', 'candidate', 'arm', 'workflow_id']);
+/** Field order of a packed outcome: verdict and reused first, so progress reads them cheaply. */
+export const PACKED_FIELDS = ['verdict', 'reused', ...Object.keys(ArmOutcome.shape).filter((k) => !IN_KEY.has(k) && k !== 'verdict' && k !== 'reused')] as (keyof ArmOutcome)[];
+
+export const PackedOutcome = z.array(z.unknown()).length(PACKED_FIELDS.length);
+export type PackedOutcome = unknown[];
+
+export function packOutcome(o: ArmOutcome): PackedOutcome {
+  return PACKED_FIELDS.map((f) => o[f]);
+}
+
+export function unpackOutcome(key: string, parentId: string, packed: PackedOutcome): ArmOutcome {
+  const [task, candidate, arm] = key.split('/');
+  const fields = Object.fromEntries(PACKED_FIELDS.map((f, i) => [f, packed[i]]));
+  return ArmOutcome.parse({ ...fields, task, candidate, arm, workflow_id: `${parentId}/${key}` });
+}
+
+/** The two fields progress needs, without unpacking. */
+export function packedStatus(packed: PackedOutcome): { verdict: ArmVerdict; reused: boolean } {
+  return { verdict: packed[0] as ArmVerdict, reused: packed[1] as boolean };
+}
+
+/** A judgment trimmed for carrying: the report keeps the first reasons and divergences. */
+export function slimJudgment(j: OracleJudgment): OracleJudgment {
+  return {
+    ...j,
+    reasons: j.reasons.slice(0, 3).map((r) => clip(r, 200)),
+    divergences: j.divergences.slice(0, 3).map((d) => clip(d, 140)),
+    flaky: j.flaky.slice(0, 5),
   };
 }

@@ -128,10 +128,10 @@ export const AbReport = z
   .strict();
 export type AbReport = z.infer<typeof AbReport>;
 
-/** The published JSON Schema of report.json. */
+/** The published JSON Schema of report.json (rendered as scripts/genSchemas.ts renders the others). */
 export function reportJsonSchema(): Record<string, unknown> {
-  const schema = z.toJSONSchema(AbReport, { target: 'draft-2020-12', unrepresentable: 'any' }) as Record<string, unknown>;
-  return { $id: 'https://patchgate.local/schemas/ab-report.schema.json', title: 'patchgate A/B report', ...schema };
+  const schema = z.toJSONSchema(AbReport, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
+  return { $id: 'https://patchgate.dev/schemas/ab-report.schema.json', ...schema };
 }
 
 export interface BuildReportInput {

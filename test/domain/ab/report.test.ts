@@ -205,3 +205,14 @@ describe('plan jobs and progress', () => {
     assert.deepEqual(p.oracle, { done: 1, total: 3 });
   });
 });
+
+describe('packed outcomes (what crosses continue-as-new)', () => {
+  it('round-trips, derives the workflow id from the parent, and is well under half the size', async () => {
+    const { packOutcome, unpackOutcome, packedStatus } = await import('../../../domain/ab/outcome.js');
+    const o = outcome({ task: 't1', candidate: 'fix', arm: '18gate', workflow_id: 'exp-1/t1/fix/18gate', run_id: 'r-1', reused: true, critic: { blocking: 1, verified: 1, refuted: 0 } });
+    const p = packOutcome(o);
+    assert.deepEqual(unpackOutcome('t1/fix/18gate', 'exp-1', JSON.parse(JSON.stringify(p))), o);
+    assert.deepEqual(packedStatus(p), { verdict: 'ACCEPT', reused: true });
+    assert.ok(JSON.stringify(p).length < JSON.stringify(o).length * 0.6, `${JSON.stringify(p).length} vs ${JSON.stringify(o).length}`);
+  });
+});
