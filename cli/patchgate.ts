@@ -6,6 +6,8 @@ import { registerWorker } from './commands/worker.js';
 import { registerSubmit } from './commands/submit.js';
 import { registerShow } from './commands/show.js';
 import { registerDemo } from './commands/demo.js';
+import { registerAb } from './commands/ab.js';
+import { registerCorpus } from './commands/corpus.js';
 
 const program = new Command();
 program.name('patchgate').description('Adversarial, evidence-thresholded patch acceptance on Temporal').showHelpAfterError();
@@ -14,6 +16,8 @@ registerWorker(program);
 registerSubmit(program);
 registerShow(program);
 registerDemo(program);
+registerAb(program);
+registerCorpus(program);
 
 program.parseAsync(process.argv).catch((err: unknown) => {
   console.error(`patchgate: ${err instanceof Error ? err.message : String(err)}`);
