@@ -5,12 +5,14 @@ import path from 'node:path';
 import { z } from 'zod';
 import { AcceptRequest, PatchAcceptance } from '../domain/schemas.js';
 import { AcceptanceResult } from '../domain/record.js';
+import { AbReport } from '../domain/ab/report.js';
 import { PROJECT_ROOT } from '../infra/config.js';
 
 export const PUBLISHED: Record<string, z.ZodType> = {
   'accept-request.schema.json': AcceptRequest,
   'patch-acceptance.schema.json': PatchAcceptance,
   'acceptance-result.schema.json': AcceptanceResult,
+  'ab-report.schema.json': AbReport,
 };
 
 export function renderSchema(name: string, schema: z.ZodType, io: 'input' | 'output'): string {

@@ -82,7 +82,8 @@ export async function acceptPatch(input: AcceptRequestInput): Promise<Acceptance
     }
   }
   const ws = await timed('workspace', () =>
-    act.prepareWorkspace.executeWithOptions({ summary: 'materialize pre-edit snapshot and candidate' }, [{ request: req }]),
+    // The edits (if any) are now the patch: the workspace sees only the diff.
+    act.prepareWorkspace.executeWithOptions({ summary: 'materialize pre-edit snapshot and candidate' }, [{ request: { ...req, edits: undefined } }]),
   );
   if (editFailure) ws.applyFailure = { kind: 'edit-intents', message: editFailure };
   const countRun = (r: TestRun | null) => {

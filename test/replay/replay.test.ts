@@ -16,7 +16,8 @@ describe('replay of recorded histories', () => {
   it('has recorded histories', () => assert.ok(files.length >= 5, `only ${files.length} histories in ${DIR}`));
   it('replays every history against the current workflow code', async () => {
     const bundle = await buildBundle();
-    const histories = files.map((f) => ({ workflowId: f, history: historyFromJSON(JSON.parse(readFileSync(path.join(DIR, f), 'utf8'))) }));
+    // Recorded as workflow id replay-<scenario> (child ids derive from it).
+    const histories = files.map((f) => ({ workflowId: `replay-${f.replace(/-sdk-[\d.]+\.json$/, '')}`, history: historyFromJSON(JSON.parse(readFileSync(path.join(DIR, f), 'utf8'))) }));
     let n = 0;
     for await (const r of Worker.runReplayHistories({ workflowBundle: bundle }, histories)) {
       assert.equal(r.error, undefined, `${r.workflowId}: ${r.error}`);

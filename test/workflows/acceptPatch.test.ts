@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { EXAMPLE_TASK, makeActivities, requestFor, startEnv, taskQueueFor, tempConfig, withWorker } from '../helpers/env.js';
 import type { AcceptanceResult } from '../../domain/record.js';
 import { Ledger } from '../../infra/ledger.js';
+import { EDIT_INTENT } from '../helpers/editIntent.js';
 
 describe('acceptPatch on the bundled example', () => {
   let ctx: Awaited<ReturnType<typeof startEnv>>;
@@ -96,6 +97,15 @@ describe('acceptPatch on the bundled example', () => {
     assert.equal(r.failingTier, 'unbroken?');
     assert.equal(r.record?.differential_testing.outcome, 'diverged');
     assert.ok(r.counterexamples.some((c) => c.includes('percent_of(-')), r.counterexamples.join('\n'));
+  });
+
+  it('accepts edit intents instead of a diff: applyEdits runs first as a child workflow', async () => {
+    const r = await run('fix', { patch: '', edits: { intents: [EDIT_INTENT], mode: 'edit10' } });
+    assert.equal(r.verdict, 'ACCEPT', r.reason);
+    const bad = await run('fix', { patch: '', edits: { intents: [{ ...EDIT_INTENT, content: { kind: 'search_replace', blocks: [{ search: 'no such text\n', replace: 'x\n' }] } }], mode: 'edit10' } });
+    assert.equal(bad.verdict, 'REJECT');
+    assert.equal(bad.failingTier, 'A');
+    assert.match(bad.reason, /no edit intent landed/);
   });
 
   it('greencommit ACCEPTs the tampering patch the gate rejects', async () => {
