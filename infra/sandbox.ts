@@ -8,7 +8,7 @@ import { chownSync, mkdtempSync, readFileSync, rmSync, existsSync, realpathSync 
 import os from 'node:os';
 import path from 'node:path';
 import type { GateConfig } from './config.js';
-import { venvDir } from './config.js';
+import { PROJECT_ROOT, venvDir } from './config.js';
 
 export interface SandboxLimits {
   wallSeconds: number;
@@ -122,7 +122,12 @@ export class Sandbox {
         parents(p);
         a.push('--ro-bind', p, p);
       }
-      a.push('--ro-bind', path.dirname(path.dirname(venvBin)), path.dirname(path.dirname(venvBin)));
+      // The project (its venv and python/patchgate_tools) stays visible read-only even when the
+      // checkout lives under /tmp or /root (a CI clone, say).
+      for (const p of [PROJECT_ROOT, path.dirname(path.dirname(venvBin))]) {
+        parents(p);
+        a.push('--ro-bind', p, p);
+      }
       for (const v of this.visible) if (existsSync(v)) (parents(v), a.push('--ro-bind', v, v));
       for (const w of req.writable) (parents(w), a.push('--bind', w, w));
       parents(metaDir);
