@@ -10,39 +10,19 @@ have (a multiset difference on type + message, since line numbers move), so an e
 blamed for the repository's old findings. `facts` (edit_facts.file_facts of the edited file)
 saves the collateral check a second sandbox run.
 """
-import ast
 import json
 import sys
 from collections import Counter
 
-from pyflakes import checker, messages as m
+from pyflakes import messages as m
+
+from .hard_lint import lint_source
 
 from .edit_facts import file_facts
 
-ERROR_TYPES = tuple(t for t in (
-    m.UndefinedName, m.UndefinedExport, m.UndefinedLocal, m.DuplicateArgument,
-    m.ReturnOutsideFunction, m.YieldOutsideFunction, m.ContinueOutsideLoop,
-    m.BreakOutsideLoop, m.ForwardAnnotationSyntaxError, m.StringDotFormatExtraNamedArguments,
-    m.StringDotFormatMissingArgument, m.PercentFormatMissingArgument,
-    getattr(m, "TStringMissingPlaceholders", None), m.UnusedImport,
-) if t is not None)
-
-
 def lint(path):
     with open(path, "rb") as fh:
-        src = fh.read()
-    try:
-        tree = ast.parse(src, filename=path)
-        compile(tree, path, "exec")
-    except (SyntaxError, ValueError) as exc:
-        line = getattr(exc, "lineno", None)
-        return f"{type(exc).__name__}: {getattr(exc, 'msg', exc)} (line {line})", [], []
-    w = checker.Checker(tree, filename=path)
-    errors, warnings = [], []
-    for msg in sorted(w.messages, key=lambda x: (x.lineno, type(x).__name__)):
-        item = {"type": type(msg).__name__, "message": msg.message % msg.message_args, "line": msg.lineno}
-        (errors if isinstance(msg, ERROR_TYPES) else warnings).append(item)
-    return None, errors, warnings
+        return lint_source(fh.read(), path, extra_errors=(m.UnusedImport,))
 
 
 def main(argv):

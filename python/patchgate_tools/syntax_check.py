@@ -5,20 +5,11 @@ Usage: python -m patchgate_tools.syntax_check ROOT FILE... -> JSON on stdout:
 Errors are pyflakes findings that make code wrong at run time (undefined names, ...);
 warnings (unused imports, ...) never fail the gate.
 """
-import ast
 import json
 import os
 import sys
 
-from pyflakes import checker, messages as m
-
-ERROR_TYPES = (
-    m.UndefinedName, m.UndefinedExport, m.UndefinedLocal, m.DuplicateArgument,
-    m.ReturnOutsideFunction, m.YieldOutsideFunction, m.ContinueOutsideLoop,
-    m.BreakOutsideLoop, m.ForwardAnnotationSyntaxError, m.StringDotFormatExtraNamedArguments,
-    m.StringDotFormatMissingArgument, m.PercentFormatMissingArgument, m.TStringMissingPlaceholders
-    if hasattr(m, "TStringMissingPlaceholders") else m.UndefinedName,
-)
+from .hard_lint import lint_source
 
 
 def check(root, rel):
@@ -26,21 +17,8 @@ def check(root, rel):
     if not os.path.isfile(path):
         return {"exists": False, "parse_error": None, "errors": [], "warnings": []}
     with open(path, "rb") as fh:
-        src = fh.read()
-    try:
-        tree = ast.parse(src, filename=rel)
-        compile(tree, rel, "exec")
-    except (SyntaxError, ValueError) as exc:
-        line = getattr(exc, "lineno", None)
-        return {"exists": True, "parse_error": f"{type(exc).__name__}: {exc.msg if hasattr(exc, 'msg') else exc} (line {line})",
-                "errors": [], "warnings": []}
-    w = checker.Checker(tree, filename=rel)
-    errors, warnings = [], []
-    for msg in sorted(w.messages, key=lambda x: x.lineno):
-        text = msg.message % msg.message_args
-        item = {"type": type(msg).__name__, "message": text, "line": msg.lineno}
-        (errors if isinstance(msg, ERROR_TYPES) else warnings).append(item)
-    return {"exists": True, "parse_error": None, "errors": errors, "warnings": warnings}
+        parse_error, errors, warnings = lint_source(fh.read(), rel)
+    return {"exists": True, "parse_error": parse_error, "errors": errors, "warnings": warnings}
 
 
 def main(argv):
