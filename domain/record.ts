@@ -24,6 +24,8 @@ export const EvidenceCost = z.object({
   testExecutions: z.number().int(),
   activityWallMs: z.number(),
   tiersRun: z.array(z.string()),
+  /** Wall time spent per tier (workspace, classify, A, tamper, B/C, impact, tells, differential, fuzz, veto). */
+  tierWallMs: z.record(z.string(), z.number()).default({}),
 });
 export type EvidenceCost = z.infer<typeof EvidenceCost>;
 

@@ -46,11 +46,12 @@ export async function acceptPatch(input: AcceptRequestInput): Promise<Acceptance
   const req = parsed.data;
   const info = workflowInfo();
   const startedAt = new Date().toISOString();
-  const cost = { sandboxCpuSeconds: 0, testExecutions: 0, activityWallMs: 0, tiersRun: [] as string[] };
+  const cost = { sandboxCpuSeconds: 0, testExecutions: 0, activityWallMs: 0, tiersRun: [] as string[], tierWallMs: {} as Record<string, number> };
   const timed = async <T>(tier: string, p: () => Promise<T>): Promise<T> => {
     const t0 = Date.now();
     const out = await p();
     cost.activityWallMs += Date.now() - t0;
+    cost.tierWallMs[tier] = (cost.tierWallMs[tier] ?? 0) + (Date.now() - t0);
     if (!cost.tiersRun.includes(tier)) cost.tiersRun.push(tier);
     return out;
   };
