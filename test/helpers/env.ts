@@ -7,7 +7,7 @@ import path from 'node:path';
 import { testServerOptions } from '../../infra/devConfig.js';
 import { loadConfig, PROJECT_ROOT } from '../../infra/config.js';
 import type { GateConfig } from '../../infra/config.js';
-import { buildBundle, createWorker } from '../../workers/createWorker.js';
+import { buildBundle, createWorker, installQuietRuntime } from '../../workers/createWorker.js';
 import { createActivities } from '../../activities/index.js';
 import { Sandbox, limitsFromConfig } from '../../infra/sandbox.js';
 import type { AcceptRequestInput } from '../../domain/schemas.js';
@@ -27,6 +27,7 @@ export function makeActivities(config: GateConfig) {
 }
 
 export async function startEnv() {
+  installQuietRuntime();
   const env = await TestWorkflowEnvironment.createLocal(testServerOptions());
   const bundle = await buildBundle();
   return { env, bundle };
