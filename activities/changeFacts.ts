@@ -1,23 +1,14 @@
 // computeChangeFacts: what the diff touches, parsed (never imported) in the sandbox; the
 // workflow's pure computeChangeClass runs over these facts. Idempotent, read-only.
-import { parsePatch } from 'diff';
+import { patchFiles } from '../domain/patchFiles.js';
 import { ChangeFacts } from '../domain/schemas.js';
 import type { Workspace } from '../domain/schemas.js';
 import type { ActivityDeps } from './deps.js';
 import { runPythonTool } from './pythonTool.js';
 
 export function countPatchLines(patch: string): { added: number; removed: number } {
-  let added = 0;
-  let removed = 0;
-  for (const f of parsePatch(patch)) {
-    for (const h of f.hunks) {
-      for (const l of h.lines) {
-        if (l.startsWith('+')) added++;
-        else if (l.startsWith('-')) removed++;
-      }
-    }
-  }
-  return { added, removed };
+  const files = patchFiles(patch);
+  return { added: files.reduce((n, f) => n + f.added.length, 0), removed: files.reduce((n, f) => n + f.removed.length, 0) };
 }
 
 export function makeComputeChangeFacts(deps: ActivityDeps) {

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Workspace } from '../domain/schemas.js';
 import type { DifferentialEvidence } from '../domain/ladder.js';
 import type { ActivityDeps } from './deps.js';
-import { PROJECT_ROOT } from '../infra/config.js';
+import { PYTHON_TOOLS_DIR } from '../infra/config.js';
 import { SANDBOX_UID } from '../infra/sandbox.js';
 import { listTree, prepareRunDir, removeRunDir } from '../infra/workspace.js';
 import { DEFAULT_TEST_COMMAND } from '../infra/pytestRunner.js';
@@ -108,10 +108,6 @@ export function isPytestCommand(cmd: string[] | undefined): boolean {
   return (cmd ?? DEFAULT_TEST_COMMAND).some((a) => /(^|[/\s])(py\.test|pytest)$/.test(a) || a === 'pytest');
 }
 
-export function toolPythonPath(): string {
-  return path.join(PROJECT_ROOT, 'python');
-}
-
 /** A scratch folder next to a run dir that the sandbox user may write (outputs of one tree's runs). */
 export function makeIoDir(runDir: string): string {
   const dir = `${runDir}.io-${randomBytes(3).toString('hex')}`;
@@ -197,7 +193,7 @@ export async function traceTests(
           cwd: runDir,
           writable: [runDir, io],
           env: {
-            PYTHONPATH: toolPythonPath(),
+            PYTHONPATH: PYTHON_TOOLS_DIR,
             PG_TRACE_TARGETS: opts.targets.map((t) => `${t.file}:${t.entity}`).join(','),
             PG_TRACE_OUT: outFile,
             PG_TRACE_MAX: String(MAX_PER_TARGET),
@@ -264,7 +260,7 @@ export async function replayProbes(
         argv: ['python', '-m', 'patchgate_tools.replay', '--probes', inFile, '--out', outFile, '--start', String(start), '--timeout', String(timeout), '--repeat', String(opts.repeat)],
         cwd: runDir,
         writable: [runDir, io],
-        env: { PYTHONPATH: toolPythonPath() },
+        env: { PYTHONPATH: PYTHON_TOOLS_DIR },
         limits: opts.wallSeconds ? { wallSeconds: opts.wallSeconds } : undefined,
       }),
       opts.heartbeat,

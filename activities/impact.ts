@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parsePatch } from 'diff';
+import { diffPath } from '../domain/patchFiles.js';
 import type { ImpactEvidence } from '../domain/ladder.js';
 import type { TestOutcome, Workspace } from '../domain/schemas.js';
 import { protectedKind } from '../domain/protectedFiles.js';
@@ -61,18 +62,12 @@ export interface FileLines {
   changedNew: number[];
 }
 
-function stripPrefix(name: string | undefined): string | null {
-  if (!name || name === '/dev/null') return null;
-  const n = name.split('\t')[0]!.trim();
-  return n.startsWith('a/') || n.startsWith('b/') ? n.slice(2) : n;
-}
-
 /** Map the diff's hunks to baseline and candidate line numbers. */
 export function patchLines(patch: string): FileLines[] {
   const out: FileLines[] = [];
   for (const f of parsePatch(patch)) {
-    const oldPath = stripPrefix(f.oldFileName);
-    const newPath = stripPrefix(f.newFileName);
+    const oldPath = diffPath(f.oldFileName);
+    const newPath = diffPath(f.newFileName);
     if (!oldPath && !newPath) continue;
     const touchedOld = new Set<number>();
     const changedNew = new Set<number>();

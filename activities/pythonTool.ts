@@ -1,6 +1,5 @@
 // Run one of the project's Python tools (python/patchgate_tools) inside the sandbox.
-import path from 'node:path';
-import { PROJECT_ROOT } from '../infra/config.js';
+import { PYTHON_TOOLS_DIR } from '../infra/config.js';
 import type { Sandbox } from '../infra/sandbox.js';
 import { toolFailure } from '../infra/errors.js';
 
@@ -9,7 +8,7 @@ export async function runPythonTool<T>(sandbox: Sandbox, module: string, args: s
     argv: ['python', '-m', `patchgate_tools.${module}`, ...args],
     cwd: opts.cwd,
     writable: opts.writable ?? [],
-    env: { PYTHONPATH: path.join(PROJECT_ROOT, 'python') },
+    env: { PYTHONPATH: PYTHON_TOOLS_DIR },
     limits: opts.wallSeconds ? { wallSeconds: opts.wallSeconds } : undefined,
   });
   if (r.exitCode !== 0) {

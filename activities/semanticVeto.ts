@@ -4,6 +4,8 @@
 // deterministic verdict stands. What the judgment may do is decided by the workflow with the pure
 // rule in domain/veto.ts; this activity only asks. Read-only over the cached baseline tree.
 import { parsePatch } from 'diff';
+import { diffPath } from '../domain/patchFiles.js';
+import { protectedKind } from '../domain/protectedFiles.js';
 import { z } from 'zod';
 import { Workspace } from '../domain/schemas.js';
 import {
@@ -61,12 +63,6 @@ export function sameModel(a: string | null | undefined, b: string | null | undef
   return norm(a) === norm(b) || tail(a) === tail(b);
 }
 
-const isTestPath = (p: string) => {
-  const parts = p.split('/');
-  const base = parts[parts.length - 1]!;
-  return base === 'conftest.py' || base.startsWith('test_') || base.endsWith('_test.py') || parts.slice(0, -1).some((d) => d === 'tests' || d === 'test');
-};
-
 /** Baseline line ranges of the hunks of changed Python files that have no changed entity. */
 export function fallbackRanges(patch: string, covered: ReadonlySet<string>): { file: string; start: number; end: number }[] {
   const out: { file: string; start: number; end: number }[] = [];
@@ -77,8 +73,8 @@ export function fallbackRanges(patch: string, covered: ReadonlySet<string>): { f
     return out;
   }
   for (const f of files) {
-    const name = (f.oldFileName ?? '').replace(/^a\//, '');
-    if (!name || name === '/dev/null' || !name.endsWith('.py') || isTestPath(name) || covered.has(name)) continue;
+    const name = diffPath(f.oldFileName);
+    if (!name || !name.endsWith('.py') || protectedKind(name) !== null || covered.has(name)) continue;
     for (const h of f.hunks) {
       if (h.oldLines > 0) out.push({ file: name, start: h.oldStart, end: h.oldStart + h.oldLines - 1 });
     }

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parsePatch } from 'diff';
+import { patchFiles } from '../domain/patchFiles.js';
 import type { TamperReport, Workspace } from '../domain/schemas.js';
 import { classifyTestEdit, protectedKind } from '../domain/protectedFiles.js';
 import { listTree } from '../infra/workspace.js';
@@ -30,14 +30,11 @@ export function makeAuditTamper() {
     const protectedList = protectedFiles(ws.baselineDir);
     if (!ws.candidateDir) return { installed: true, protectedFiles: protectedList.length, detections, notes, protectedList };
     const hunksByFile = new Map<string, { added: string[]; removed: string[] }>();
-    for (const f of parsePatch(input.patch)) {
-      const name = (f.newFileName && f.newFileName !== '/dev/null' ? f.newFileName : f.oldFileName ?? '').replace(/^[ab]\//, '').split('\t')[0]!;
-      const e = hunksByFile.get(name) ?? { added: [], removed: [] };
-      for (const h of f.hunks) for (const l of h.lines) {
-        if (l.startsWith('+')) e.added.push(l.slice(1));
-        else if (l.startsWith('-')) e.removed.push(l.slice(1));
-      }
-      hunksByFile.set(name, e);
+    for (const f of patchFiles(input.patch)) {
+      const e = hunksByFile.get(f.path) ?? { added: [], removed: [] };
+      e.added.push(...f.added);
+      e.removed.push(...f.removed);
+      hunksByFile.set(f.path, e);
     }
     // 1. Every protected file of the snapshot must be byte-identical in the candidate.
     for (const rel of protectedList) {

@@ -5,6 +5,7 @@
 // safe to retry. A tell never sets the verdict: the ladder turns it into an unresolved risk that
 // raises the required evidence to Level E.
 import { parsePatch } from 'diff';
+import { diffPath } from '../domain/patchFiles.js';
 import type { OverfitTell } from '../domain/ladder.js';
 import type { Workspace } from '../domain/schemas.js';
 import { protectedKind } from '../domain/protectedFiles.js';
@@ -17,12 +18,6 @@ export interface ScanOverfitTellsInput {
   workspace: Workspace;
   patch: string;
   failToPass: string[];
-}
-
-function stripPrefix(name: string | undefined): string | null {
-  if (!name || name === '/dev/null') return null;
-  const n = name.split('\t')[0]!.trim();
-  return n.startsWith('a/') || n.startsWith('b/') ? n.slice(2) : n;
 }
 
 /** The literals of the FAIL_TO_PASS test functions in the pre-edit tree, each mapped to its test. */
@@ -47,10 +42,10 @@ export function makeScanOverfitTells(_deps?: ActivityDeps) {
     if (!ws.candidateDir) return [];
     const files: { before: string | null; after: string }[] = [];
     for (const f of parsePatch(input.patch)) {
-      const after = stripPrefix(f.newFileName);
+      const after = diffPath(f.newFileName);
       // Test files are the tamper audit's business (§3.7); deleted files have no candidate code.
       if (!after || !after.endsWith('.py') || protectedKind(after) !== null) continue;
-      files.push({ before: stripPrefix(f.oldFileName), after });
+      files.push({ before: diffPath(f.oldFileName), after });
     }
     if (files.length === 0) return [];
     const { literals, names } = await failToPassLiterals(ws.baselineDir, input.failToPass);

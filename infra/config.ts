@@ -52,6 +52,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GateConfig {
   return cfg;
 }
 
+/** The project's Python helpers (python/patchgate_tools), put on PYTHONPATH in the sandbox. */
+export const PYTHON_TOOLS_DIR = path.join(PROJECT_ROOT, 'python');
+
 /** The project-local Python venv made by scripts/setup.sh. */
 export function venvDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.PATCHGATE_VENV ?? path.join(PROJECT_ROOT, '.patchgate', 'venv');

@@ -4,7 +4,7 @@
 import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestOutcome } from '../domain/schemas.js';
-import { PROJECT_ROOT } from './config.js';
+import { PYTHON_TOOLS_DIR } from './config.js';
 import { DEFAULT_TEST_COMMAND, runPytest } from './pytestRunner.js';
 import type { PytestRun } from './pytestRunner.js';
 import { SANDBOX_UID } from './sandbox.js';
@@ -58,7 +58,7 @@ export async function readCoverageMap(sandbox: Sandbox, runDir: string, files: s
     argv: ['python', '-m', 'patchgate_tools.coverage_map', request],
     cwd: runDir,
     writable: [runDir],
-    env: { PYTHONPATH: path.join(PROJECT_ROOT, 'python') },
+    env: { PYTHONPATH: PYTHON_TOOLS_DIR },
     limits,
   });
   if (r.exitCode !== 0 || !existsSync(out)) throw toolFailure(`patchgate_tools.coverage_map failed (exit ${r.exitCode}): ${r.stderr.slice(-2000)}`, !r.timedOut);
@@ -71,7 +71,7 @@ export async function readCoverageMap(sandbox: Sandbox, runDir: string, files: s
  */
 export function coverageCommand(testCommand: string[] | undefined, rcfile: string, outcomesFile: string): string[] | null {
   const cmd = testCommand && testCommand.length > 0 ? testCommand : DEFAULT_TEST_COMMAND;
-  const env = ['env', `PYTHONPATH=${path.join(PROJECT_ROOT, 'python')}`, `PG_COVCTX_OUT=${outcomesFile}`];
+  const env = ['env', `PYTHONPATH=${PYTHON_TOOLS_DIR}`, `PG_COVCTX_OUT=${outcomesFile}`];
   const cov = (python: string, rest: string[]) => [...env, python, '-m', 'coverage', 'run', `--rcfile=${rcfile}`, '-m', 'pytest', ...rest];
   if (/(^|\/)python[0-9.]*$/.test(cmd[0]!) && cmd[1] === '-m' && cmd[2] === 'pytest') return cov(cmd[0]!, cmd.slice(3));
   if (/(^|\/)(py\.test|pytest)$/.test(cmd[0]!)) return cov('python', cmd.slice(1));

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync, chownSync } from 'node:fs';
 import path from 'node:path';
 import { parsePatch } from 'diff';
+import { diffPath } from '../domain/patchFiles.js';
 import { MAX_PATCH_BYTES } from '../domain/schemas.js';
 import type { Workspace } from '../domain/schemas.js';
 import { repoUnavailable, badRequest } from './errors.js';
@@ -157,13 +158,6 @@ export interface PatchCheck {
   files: { oldPath: string | null; newPath: string | null }[];
 }
 
-function stripPrefix(name: string | undefined): string | null {
-  if (!name || name === '/dev/null') return null;
-  const n = name.split('\t')[0]!.trim();
-  if (n.startsWith('a/') || n.startsWith('b/')) return n.slice(2);
-  return n;
-}
-
 /** Validate untrusted diff text before anything is applied. */
 export function validatePatch(patch: string, snapshotDir: string): PatchCheck {
   const bad = (kind: string, message: string): PatchCheck => ({ ok: false, kind, message, files: [] });
@@ -183,8 +177,8 @@ export function validatePatch(patch: string, snapshotDir: string): PatchCheck {
   }
   const out: PatchCheck['files'] = [];
   for (const f of files) {
-    const oldPath = stripPrefix(f.oldFileName);
-    const newPath = stripPrefix(f.newFileName);
+    const oldPath = diffPath(f.oldFileName);
+    const newPath = diffPath(f.newFileName);
     for (const p of [oldPath, newPath]) {
       if (p === null) continue;
       if (p.startsWith('/') || path.isAbsolute(p)) return bad('path-escape', `absolute path in patch: ${p}`);

@@ -6,6 +6,7 @@
 // message, `From:` lines, `index` hashes) survives. The same function serves the packet and the
 // verifier (which reverts one edit by id), so ids agree by construction. No model.
 import { parsePatch } from 'diff';
+import { diffPath } from '../../domain/patchFiles.js';
 
 export interface EditRecord {
   edit_id: string;
@@ -25,12 +26,6 @@ export interface Decomposition {
   files: { oldPath: string | null; newPath: string | null; hunks: number; note: string | null }[];
 }
 
-function stripPrefix(name: string | undefined): string | null {
-  if (!name || name === '/dev/null') return null;
-  const n = name.split('\t')[0]!.trim();
-  return n.startsWith('a/') || n.startsWith('b/') ? n.slice(2) : n;
-}
-
 function fileHeader(oldPath: string | null, newPath: string | null): string {
   return `--- ${oldPath ? `a/${oldPath}` : '/dev/null'}\n+++ ${newPath ? `b/${newPath}` : '/dev/null'}`;
 }
@@ -41,8 +36,8 @@ export function decomposeEdits(patch: string): Decomposition {
   const files: Decomposition['files'] = [];
   const whole: string[] = [];
   for (const f of parsePatch(patch)) {
-    const oldPath = stripPrefix(f.oldFileName);
-    const newPath = stripPrefix(f.newFileName);
+    const oldPath = diffPath(f.oldFileName);
+    const newPath = diffPath(f.newFileName);
     if (!oldPath && !newPath) continue;
     const notes: string[] = [];
     if (f.isRename) notes.push(`rename ${oldPath} → ${newPath}`);

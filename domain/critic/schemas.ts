@@ -5,7 +5,6 @@
 // workflow bundle imports it.
 import { z } from 'zod';
 import { ChangeClass, TestId } from '../schemas.js';
-import { LlmUsage } from '../record.js';
 import { CRITIC_ABLATIONS, CriticAblation } from '../ab/arms.js';
 
 // The §9.5 ablation flags (rows 2–4) are the A/B driver's: one list, shared.
