@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { EXAMPLE_TASK, makeActivities, requestFor, startEnv, taskQueueFor, tempConfig, withWorker } from '../helpers/env.js';
 import type { AcceptanceResult } from '../../domain/record.js';
 import { Ledger } from '../../infra/ledger.js';
+import { SA } from '../../domain/searchAttributes.js';
 import { EDIT_INTENT } from '../helpers/editIntent.js';
 
 describe('acceptPatch on the bundled example', () => {
@@ -39,6 +40,13 @@ describe('acceptPatch on the bundled example', () => {
     assert.equal(r.record?.fuzzing.outcome, 'none-found');
     assert.equal(r.record?.impact_tests.coverage_reached, 1);
     assert.deepEqual(r.tells, []);
+    // The operator's filters: typed search attributes set by the workflow.
+    const d = await ctx.env.client.workflow.getHandle(r.workflowId).describe();
+    assert.equal(d.typedSearchAttributes.get(SA.verdict), 'ACCEPT');
+    assert.equal(d.typedSearchAttributes.get(SA.changeClass), 'normal_bug_fix');
+    assert.equal(d.typedSearchAttributes.get(SA.evidence), 'C');
+    assert.equal(d.typedSearchAttributes.get(SA.failingTier), 'none');
+    assert.equal(d.typedSearchAttributes.get(SA.mode), '18gate');
     const ledger = new Ledger(tmp.config.workspace.ledger).read();
     assert.ok(ledger.some((e) => e.entry.workflowId === r.workflowId && e.entry.verdict === 'ACCEPT'));
   });
