@@ -5,7 +5,7 @@
 // Then `patchgate ab --corpus bench/heldout` and `--corpus bench/corpus --split heldout` run the
 // same tasks. A task in two splits is an error (held-out discipline); a task folder in no part
 // is reported and left out. `--check` verifies the generated files are up to date, writing nothing.
-//   node dist/scripts/assembleCorpus.js [--root bench] [--check]
+//   node dist/scripts/assembleCorpus.js [--root bench] [--name patchgate-bench] [--check]
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ import { loadTask } from '../infra/corpus.js';
 
 const Part = z.object({ dev: z.array(z.string()).default([]), heldout: z.array(z.string()).default([]) }).strict();
 const SPLITS = ['dev', 'heldout'] as const;
-const NAME = 'patchgate-bench';
+const DEFAULT_NAME = 'patchgate-bench';
 const MIN_TASKS = 30;
 const MIN_CODEBASES = 5;
 
@@ -28,6 +28,7 @@ const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;
 function main(): number {
   const root = path.resolve(arg('--root') ?? path.join(PROJECT_ROOT, 'bench'));
   const check = process.argv.includes('--check');
+  const NAME = arg('--name') ?? DEFAULT_NAME;
   const corpusDir = path.join(root, 'corpus');
   const partsDir = path.join(root, 'parts');
   const errors: string[] = [];
