@@ -1,45 +1,52 @@
-// Spec 18 §3.8 `run_property_and_fuzz`: the Level E attack, budgeted per change class. Inputs for
-// the changed functions come from seeded Hypothesis strategies derived from the values the
-// tests passed (python/patchgate_tools/fuzz.py, which documents the counterexample rules), and
-// every input runs on the pre-edit and on the candidate tree in separate sandboxed processes.
-// Counterexamples: a crash where the pre-edit returned, a divergence on an unchanged-contract
-// input, special-casing of the FAIL_TO_PASS inputs (the generalization probe) and, for the
-// concurrency class, guard tests that flip under reordering. The run is chunked; after every
-// chunk the activity heartbeats a checkpoint, and a retried attempt resumes from it, so the
-// iteration budget is spent exactly once however often the worker dies.
+// Spec 18 §3.8 `run_property_and_fuzz`: the Level E attack, budgeted per change class. In order:
+//  1. the generalization and deletion attacks (issue 10 items 2-3): the reproducer's own calls of
+//     the changed functions and a sample of unchanged-contract calls, with their relation-keeping
+//     and relation-crossing neighbours (python/patchgate_tools/neighbours.py), run on both trees and
+//     judged by domain/behaviour/generalization.ts — special-casing, partial fixes, deleted checks;
+//  2. the budgeted iterations: unchanged-contract inputs first, then seeded Hypothesis inputs
+//     derived from the observed values (python/patchgate_tools/fuzz.py); a crash, a new exception
+//     type, an unexplained divergence on an unchanged-contract input or a deliberate rejection the
+//     candidate no longer makes is a counterexample (domain/behaviour/compare.ts, attribution.ts);
+//  3. for the concurrency class, the race attacks: the guard set repeated under varied orderings
+//     and perturbed thread switching; any flip is a race counterexample.
+// Tells point the attack (issue 10 item 4): each tell is confirmed by a counterexample in its
+// function, cleared by enough clean comparisons there, or left unresolved for the veto.
+// Every input runs on the pre-edit and on the candidate tree in separate sandboxed processes. The
+// run is chunked; after every chunk the activity heartbeats a checkpoint, and a retried attempt
+// resumes from it, so the iteration budget is spent exactly once however often the worker dies.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Context } from '@temporalio/activity';
 import type { Workspace } from '../domain/schemas.js';
-import type { FuzzEvidence } from '../domain/ladder.js';
+import type { FuzzEvidence, OverfitTell, TellStatus } from '../domain/ladder.js';
 import type { ActivityDeps } from './deps.js';
 import { prepareRunDir, removeRunDir } from '../infra/workspace.js';
 import { runPytest } from '../infra/pytestRunner.js';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { currentContext, withHeartbeat } from './heartbeat.js';
 import { runPythonTool } from './pythonTool.js';
-import {
-  callableTargets,
-  comparable,
-  describeDivergence,
-  makeIoDir,
-  protectedTestFiles,
-  replayProbes,
-  sameBehaviour,
-  spreadOverTests,
-  traceTests,
-  unchangedContractCalls,
-  writeJsonl,
-} from './differential.js';
-import type { Behaviour, Probe, ProbeTarget, TraceCall } from './differential.js';
+import { PYTHON_TOOLS_DIR } from '../infra/config.js';
+import { prepareTreePair, protectedTestFiles, readJsonl, replayProbes, traceTests, writeJsonl } from '../infra/probes.js';
+import type { Behaviour, Probe, TraceCall } from '../domain/behaviour/schemas.js';
+import { callableTargets, reproducerCalls, spreadOverTests, unchangedContractCalls } from '../domain/behaviour/probes.js';
+import type { ProbeTarget } from '../domain/behaviour/probes.js';
+import { comparable, describeDivergence, judge, PROBE_TIMEOUT_SECONDS, sameBehaviour } from '../domain/behaviour/compare.js';
+import type { Judgement } from '../domain/behaviour/compare.js';
+import { attribute, fnKey, intendedChange } from '../domain/behaviour/attribution.js';
+import type { CallPair, IntendedChange } from '../domain/behaviour/attribution.js';
+import { judgeGeneralization } from '../domain/behaviour/generalization.js';
+import type { NeighbourGroup, NeighbourProbe } from '../domain/behaviour/generalization.js';
+import { tellStatuses } from '../domain/behaviour/tells.js';
+
+export { judge };
+export type { Judgement };
 
 /** Iterations per sandboxed chunk: the checkpoint granularity. */
 export const FUZZ_CHUNK = 50;
-/** Valid neighbours needed before an isolated behaviour change counts as special-casing. */
-export const MIN_NEIGHBOURS = 20;
-const PROBE_TIMEOUT_SECONDS = 5;
 const MAX_DETAILS = 10;
+const MAX_REPRODUCER_GROUPS = 12;
+const MAX_CONTRACT_GROUPS = 8;
 
 export interface FuzzInput {
   workspace: Workspace;
@@ -53,6 +60,10 @@ export interface FuzzInput {
   seed: number;
   guardRepeats: number;
   changeClass: string;
+  /** The intended change measured by differential execution, when it ran. */
+  intended?: IntendedChange | null;
+  /** The overfit tells: each points the attack at its function. */
+  tells?: OverfitTell[];
 }
 
 /** The heartbeat details: everything a retried attempt needs to continue without recounting. */
@@ -67,27 +78,18 @@ export const FuzzCheckpoint = z.object({
   diverged: z.number().int().min(0).default(0),
   skipped: z.number().int().min(0).default(0),
   generalization: z.object({ verdict: z.string(), detail: z.string() }).nullable().default(null),
+  /** Counterexamples per changed function (file::entity), for the tells. */
+  byFunction: z.record(z.string(), z.number().int()).default({}),
+  /** Clean comparisons per changed function, for the tells. */
+  cleanByFunction: z.record(z.string(), z.number().int()).default({}),
+  generalized: z.array(z.string()).default([]),
+  intended: z.any().nullable().default(null),
   guardRepeatsDone: z.number().int().min(0).default(0),
   guardOutcomes: z.record(z.string(), z.array(z.string())).default({}),
+  cpuSeconds: z.number().default(0),
   resumedAt: z.array(z.number().int()).default([]),
 });
 export type FuzzCheckpoint = z.infer<typeof FuzzCheckpoint>;
-
-type Judgement = 'skip' | 'same' | 'diverged' | 'crash' | 'new-exception';
-
-/** The counterexample rules on one input (see the docstring of python/patchgate_tools/fuzz.py). */
-export function judge(pre: Behaviour | undefined, cand: Behaviour | undefined, timeoutMs = PROBE_TIMEOUT_SECONDS * 1000): Judgement {
-  if (!comparable(pre) || !comparable(cand)) return 'skip';
-  // Nothing is learned where the pre-edit itself hangs, dies or is not deterministic.
-  if (pre.kind === 'timeout' || pre.kind === 'killed' || pre.stable === false) return 'skip';
-  if (pre.kind === 'return') {
-    if (cand.kind === 'killed') return 'crash';
-    if (cand.kind === 'timeout') return (pre.ms ?? 0) < timeoutMs / 5 ? 'crash' : 'skip';
-    if (cand.kind === 'raise' && !cand.deliberate) return 'crash';
-  }
-  if (pre.kind === 'raise' && pre.deliberate && cand.kind === 'raise' && !cand.deliberate && cand.exc !== pre.exc) return 'new-exception';
-  return sameBehaviour(pre, cand) ? 'same' : 'diverged';
-}
 
 function shuffled<T>(items: T[], seed: number): T[] {
   // mulberry32: a tiny seeded PRNG so the reorderings are reproducible
@@ -128,16 +130,8 @@ async function throwIfCancelled(ctx: Context | null): Promise<void> {
   if (ctx?.cancellationSignal.aborted) await ctx.cancelled;
 }
 
-function readJsonlFile(file: string): unknown[] {
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as unknown);
-}
-
 interface NeighbourSummary {
-  groups: { group: number; file: string; entity: string; test: string | null; argsRepr: string | null; scalarArgs: number; neighbours: number }[];
+  groups: { group: number; file: string; entity: string; test: string | null; argsRepr: string | null; scalarArgs: number; held: string[]; keep: number; cross: number }[];
 }
 interface GenerateSummary {
   targets: { file: string; entity: string; fuzzable: boolean; reason: string }[];
@@ -145,13 +139,19 @@ interface GenerateSummary {
   failed: number;
 }
 
+/** The extra evidence this attack returns beside the record's `fuzzing` section. */
+export interface FuzzResult extends FuzzEvidence {
+  tellStatus?: TellStatus[];
+  cpuSeconds?: number;
+}
+
 // Idempotent given its checkpoint: inputs depend only on (seed, iteration), so a retry resumes
 // from the last heartbeat. Long: run it with a heartbeat timeout and a start-to-close timeout.
 export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
-  return async function runPropertyAndFuzz(input: FuzzInput): Promise<FuzzEvidence> {
+  return async function runPropertyAndFuzz(input: FuzzInput): Promise<FuzzResult> {
     const ws = input.workspace;
     const budget = Math.max(0, Math.floor(input.iterations));
-    const notRun = (outcome: string, details: string[] = []): FuzzEvidence => ({ ran: false, iterations: 0, counterexamples: 0, outcome, details });
+    const notRun = (outcome: string, details: string[] = []): FuzzResult => ({ ran: false, iterations: 0, counterexamples: 0, outcome, details });
     if (budget === 0) return notRun(`not_required: budget 0 for ${input.changeClass}`);
     if (!ws.candidateDir) return notRun('not_run: no candidate tree (the patch did not apply)');
     const targets = callableTargets(input.targets);
@@ -170,8 +170,13 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       diverged: 0,
       skipped: 0,
       generalization: null,
+      byFunction: {},
+      cleanByFunction: {},
+      generalized: [],
+      intended: input.intended ?? null,
       guardRepeatsDone: 0,
       guardOutcomes: {},
+      cpuSeconds: 0,
       resumedAt: [],
     };
     if (resumed) cp.resumedAt = [...cp.resumedAt, cp.iterationsDone];
@@ -183,48 +188,54 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       ctx?.heartbeat(structuredClone(cp));
     };
     const snapshot = () => structuredClone({ ...cp, elapsedMs: elapsed() });
-    const addCounterexample = (text: string) => {
+    const charge = (s: number) => void (cp.cpuSeconds += s);
+    const addCounterexample = (text: string, fn?: string) => {
       cp.counterexampleCount = (cp.counterexampleCount ?? 0) + 1;
+      if (fn) cp.byFunction[fn] = (cp.byFunction[fn] ?? 0) + 1;
       if (cp.counterexamples.length < MAX_DETAILS && !cp.counterexamples.includes(text)) cp.counterexamples.push(text);
     };
+    const clean = (fn: string) => void (cp.cleanByFunction[fn] = (cp.cleanByFunction[fn] ?? 0) + 1);
     const remainingSeconds = () => Math.max(30, input.seconds - elapsed() / 1000 + 30);
     beat();
 
     // Observed values: every recorded call of the changed functions. Unchanged-contract inputs:
     // those from PASS_TO_PASS tests that passed on the pre-edit tree.
-    const p2p = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: input.passToPass, targets, testCommand: input.testCommand, heartbeat: snapshot });
-    const f2p = await traceTests(deps, { workspace: ws, tree: 'candidate', ids: input.failToPass, targets, testCommand: input.testCommand, heartbeat: snapshot });
+    const p2p = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: input.passToPass, targets, testCommand: input.testCommand, heartbeat: snapshot, charge });
+    const f2pBase = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: input.failToPass, targets, testCommand: input.testCommand, heartbeat: snapshot, charge });
+    const f2p = await traceTests(deps, { workspace: ws, tree: 'candidate', ids: input.failToPass, targets, testCommand: input.testCommand, heartbeat: snapshot, charge });
     await throwIfCancelled(ctx);
-    const contract = spreadOverTests(unchangedContractCalls(p2p), Math.floor(budget / 4));
+    const allContract = unchangedContractCalls(p2p);
+    const contract = spreadOverTests(allContract, Math.floor(budget / 4));
+    const reproducer = reproducerCalls(f2p, f2pBase);
     const notes: string[] = [];
     if (p2p.note && input.passToPass.length) notes.push(`tracing: ${p2p.note}`);
 
-    const baseRun = prepareRunDir(deps.config.workspace.dir, ws.baselineDir);
-    const candRun = prepareRunDir(deps.config.workspace.dir, ws.candidateDir);
-    const baseIo = makeIoDir(baseRun);
-    const candIo = makeIoDir(candRun);
+    const trees = prepareTreePair(deps.config.workspace.dir, ws);
     const bothTrees = async (probes: Probe[]) => {
       const wallSeconds = remainingSeconds();
       const [pre, cand] = await Promise.all([
-        replayProbes(deps, baseRun, baseIo, probes, { repeat: 2, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds, heartbeat: snapshot }),
-        replayProbes(deps, candRun, candIo, probes, { repeat: 2, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds, heartbeat: snapshot }),
+        replayProbes(deps, trees.baseRun, trees.baseIo, probes, { repeat: 2, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds, heartbeat: snapshot, charge }),
+        replayProbes(deps, trees.candRun, trees.candIo, probes, { repeat: 1, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds, heartbeat: snapshot, charge }),
       ]);
       return { pre, cand };
     };
     const crashText = (j: Judgement, p: Probe, pre: Behaviour | undefined, cand: Behaviour | undefined, what: string) =>
       `${j === 'crash' ? 'crash' : 'new exception type'} on ${what}: ${describeDivergence(p, pre, cand)}`;
+    const intended = (): IntendedChange => (cp.intended as IntendedChange | null) ?? { atoms: {}, removedRaises: {}, changedCalls: 0, comparedCalls: 0 };
 
     try {
-      // 1. The generalization probe: exact FAIL_TO_PASS inputs and their neighbourhoods.
+      // 1. The generalization and deletion attacks: reproducer calls and their neighbourhoods.
       if (cp.generalization === null) {
-        cp.generalization = await generalizationProbe(f2p.calls);
+        cp.generalization = await generalizationAttack(reproducer, allContract);
         beat();
       }
+      // A counterexample decides the REJECT: the rest of the budget is not spent (issue 11).
+      const decided = () => (cp.counterexampleCount ?? 0) > 0;
 
       // 2. The budgeted iterations: unchanged-contract inputs first, then generated ones.
       let noFuzzable: string | null = null;
       let truncated = false;
-      while (cp.iterationsDone < budget) {
+      while (!decided() && cp.iterationsDone < budget) {
         await throwIfCancelled(ctx);
         if (elapsed() >= input.seconds * 1000) {
           truncated = true;
@@ -255,17 +266,23 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
           const b = pre.get(p.id);
           const c = cand.get(p.id);
           const rec = recorded.get(p.id);
+          const fn = fnKey(p.file, p.entity);
           const j = judge(b, c);
           if (j === 'skip' || (rec && comparable(b) && !sameBehaviour(rec.behaviour, b))) {
             cp.skipped++;
             continue;
           }
           cp.compared++;
-          if (j === 'crash' || j === 'new-exception') addCounterexample(crashText(j, p, b, c, rec ? 'an unchanged-contract input' : 'a generated input'));
+          if (j === 'crash' || j === 'new-exception') addCounterexample(crashText(j, p, b, c, rec ? 'an unchanged-contract input' : 'a generated input'), fn);
           else if (j === 'diverged') {
             cp.diverged++;
-            if (rec) addCounterexample(`divergence far from the bug's inputs (unchanged-contract input recorded in ${rec.test}): ${describeDivergence(p, b, c)}`);
-          }
+            const a = attribute(p.file, p.entity, b!, c!, intended());
+            if (rec && !a.explained) {
+              addCounterexample(`unexplained divergence on an unchanged-contract input (recorded in ${rec.test}): ${describeDivergence(p, b, c)} — ${a.why}`, fn);
+            } else if (!rec && b!.kind === 'raise' && b!.deliberate && c!.kind === 'return' && !(b!.site && (intended().removedRaises[fn] ?? []).includes(b!.site))) {
+              addCounterexample(`deletion: the pre-edit rejected a generated input on purpose and the candidate accepts it — ${describeDivergence(p, b, c)}`, fn);
+            }
+          } else clean(fn);
         }
         // an iteration whose draw failed is spent too: the budget is exact
         cp.iterationsDone = spentTo;
@@ -273,17 +290,26 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         if (noFuzzable) break;
       }
 
-      // 3. Concurrency: the guard set under varied orderings; any flip is a race counterexample.
+      // 3. Concurrency: the guard set under varied orderings and thread switching; a flip is a race.
       const guardIds = input.passToPass;
-      if (input.changeClass === 'concurrency' && input.guardRepeats > 0 && guardIds.length > 0) {
+      if (!decided() && input.changeClass === 'concurrency' && input.guardRepeats > 0 && guardIds.length > 0) {
         for (let r = cp.guardRepeatsDone; r < input.guardRepeats; r++) {
           await throwIfCancelled(ctx);
           const runDir = prepareRunDir(deps.config.workspace.dir, ws.candidateDir, { from: ws.baselineDir, files: protectedTestFiles(ws, guardIds) });
           try {
             const run = await withHeartbeat(
-              runPytest({ sandbox: deps.sandbox, runDir, ids: guardOrder(guardIds, r, input.seed), testCommand: input.testCommand }),
+              runPytest({
+                sandbox: deps.sandbox,
+                runDir,
+                ids: guardOrder(guardIds, r, input.seed),
+                testCommand: input.testCommand,
+                // every other repeat switches threads as often as the interpreter allows
+                extraArgs: r % 2 === 1 ? ['-p', 'patchgate_tools.switch_interval'] : [],
+                env: r % 2 === 1 ? { PYTHONPATH: PYTHON_TOOLS_DIR, PG_SWITCH_INTERVAL: '0.000001' } : undefined,
+              }),
               snapshot,
             );
+            charge(run.cpuSeconds);
             for (const id of guardIds) (cp.guardOutcomes[id] ??= []).push(run.outcomes[id] ?? 'missing');
           } finally {
             removeRunDir(runDir);
@@ -295,7 +321,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
           const passed = seen.map((o, i) => (o === 'passed' ? i : -1)).filter((i) => i >= 0);
           const bad = seen.map((o, i) => (['failed', 'error', 'timeout', 'killed'].includes(o) ? i : -1)).filter((i) => i >= 0);
           if (passed.length && bad.length) {
-            const text = `race/flaky guard: ${id} passed in repeat(s) ${passed.join(',')} and ${seen[bad[0]!]} in repeat(s) ${bad.join(',')} (orders: as given, reversed, seeded shuffles of seed ${input.seed})`;
+            const text = `race/flaky guard: ${id} passed in repeat(s) ${passed.join(',')} and ${seen[bad[0]!]} in repeat(s) ${bad.join(',')} (orders: as given, reversed, seeded shuffles of seed ${input.seed}; odd repeats with a 1 µs thread switch interval)`;
             if (!cp.counterexamples.includes(text)) addCounterexample(text);
           }
         }
@@ -307,28 +333,29 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       details.push(
         `${cp.iterationsDone} of ${budget} iterations (seed ${input.seed}; ${Math.min(contract.length, budget)} unchanged-contract inputs first): ` +
           `${cp.compared} compared, ${cp.skipped} skipped (pre-edit raised/unstable or not replayable), ` +
-          `${cp.diverged} with changed behaviour (expected of a fix; a counterexample only on unchanged-contract inputs)`,
+          `${cp.diverged} with changed behaviour (expected of a fix; a counterexample only where unexplained)`,
       );
+      if (decided() && cp.iterationsDone < budget) details.push(`${budget - cp.iterationsDone} budgeted iterations not spent: a counterexample already decides`);
       if (cp.resumedAt.length) details.push(`resumed from a checkpoint at iteration ${cp.resumedAt.join(', ')}`);
       if (truncated) details.push(`wall-time budget of ${input.seconds}s reached after ${cp.iterationsDone} of ${budget} iterations`);
       if (noFuzzable) details.push(`generation: ${noFuzzable}`);
-      if (cp.guardRepeatsDone) details.push(`guard set run ${cp.guardRepeatsDone} time(s) under varied orderings`);
+      if (cp.guardRepeatsDone) details.push(`guard set run ${cp.guardRepeatsDone} time(s) under varied orderings and thread switching`);
       details.push(...notes);
       const found = cp.counterexampleCount ?? cp.counterexamples.length;
-      // Level E needs generated inputs: replaying the guard tests' own inputs is the differential's job.
+      const tellStatus = tellStatuses(input.tells ?? [], targets, { counterexamples: cp.byFunction, clean: cp.cleanByFunction, generalized: cp.generalized });
       let outcome = 'none-found';
       if (found > 0) outcome = 'counterexample-found';
-      else if (noFuzzable) outcome = `not_run: ${noFuzzable}`;
+      else if (noFuzzable && cp.compared === 0) outcome = `not_run: ${noFuzzable}`;
       else if (cp.compared === 0) outcome = 'not_run: no input could be compared on both trees';
-      return { ran: true, iterations: cp.iterationsDone, counterexamples: found, outcome, details };
+      return { ran: true, iterations: cp.iterationsDone, counterexamples: found, outcome, details, tellStatus, cpuSeconds: Math.round(cp.cpuSeconds * 1000) / 1000 };
     } finally {
-      for (const d of [baseIo, candIo, baseRun, candRun]) removeRunDir(d);
+      trees.close();
     }
 
     async function generate(start: number, count: number): Promise<{ probes: Probe[]; reason: string | null }> {
-      const observedFile = path.join(baseIo, 'observed.jsonl');
-      const targetsFile = path.join(baseIo, 'targets.json');
-      const outFile = path.join(baseIo, `generated-${randomBytes(3).toString('hex')}.jsonl`);
+      const observedFile = path.join(trees.baseIo, 'observed.jsonl');
+      const targetsFile = path.join(trees.baseIo, 'targets.json');
+      const outFile = path.join(trees.baseIo, `generated-${randomBytes(3).toString('hex')}.jsonl`);
       if (!existsSync(targetsFile)) {
         writeJsonl(observedFile, [...p2p.calls, ...f2p.calls]);
         writeFileSync(targetsFile, JSON.stringify(targets));
@@ -338,71 +365,84 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
           deps.sandbox,
           'fuzz',
           ['generate', '--observed', observedFile, '--targets', targetsFile, '--seed', String(input.seed), '--start-iteration', String(start), '--iterations', String(count), '--out', outFile],
-          { cwd: baseRun, writable: [baseRun, baseIo], wallSeconds: remainingSeconds() },
+          { cwd: trees.baseRun, writable: [trees.baseRun, trees.baseIo], wallSeconds: remainingSeconds(), charge },
         ),
         snapshot,
       );
-      const probes = readJsonlFile(outFile) as Probe[];
+      const probes = readJsonl(outFile) as Probe[];
       const unfuzzable = summary.targets.filter((t) => !t.fuzzable).map((t) => `${t.file}::${t.entity}: ${t.reason}`);
       return { probes, reason: summary.targets.some((t) => t.fuzzable) ? null : `no changed function can be fuzzed (${unfuzzable.join('; ')})` };
     }
 
-    async function generalizationProbe(calls: TraceCall[]): Promise<{ verdict: string; detail: string }> {
+    async function generalizationAttack(repro: TraceCall[], contractCalls: TraceCall[]): Promise<{ verdict: string; detail: string }> {
+      const calls = [
+        ...repro.slice(0, MAX_REPRODUCER_GROUPS).map((c) => ({ c, base: 'f2p' as const })),
+        ...spreadOverTests(contractCalls, MAX_CONTRACT_GROUPS).map((c) => ({ c, base: 'p2p' as const })),
+      ];
       if (calls.length === 0) {
-        return { verdict: 'not-run', detail: 'generalization probe: not run (no FAIL_TO_PASS test called a changed function)' };
+        return { verdict: 'not-run', detail: 'generalization attack: not run (no test called a changed function)' };
       }
       const tag = randomBytes(3).toString('hex');
-      const f2pFile = path.join(baseIo, `f2p-${tag}.jsonl`);
-      const outFile = path.join(baseIo, `neighbours-${tag}.jsonl`);
-      writeJsonl(f2pFile, calls);
+      const callsFile = path.join(trees.baseIo, `calls-${tag}.jsonl`);
+      const outFile = path.join(trees.baseIo, `neighbours-${tag}.jsonl`);
+      writeJsonl(callsFile, calls.map(({ c }, group) => ({ group, file: c.file, entity: c.entity, args: c.args, argsRepr: c.argsRepr, test: c.test })));
       const summary = await withHeartbeat(
-        runPythonTool<NeighbourSummary>(deps.sandbox, 'fuzz', ['neighbours', '--f2p', f2pFile, '--out', outFile], {
-          cwd: baseRun,
-          writable: [baseRun, baseIo],
+        runPythonTool<NeighbourSummary>(deps.sandbox, 'neighbours', ['--calls', callsFile, '--out', outFile], {
+          cwd: trees.baseRun,
+          writable: [trees.baseRun, trees.baseIo],
           wallSeconds: remainingSeconds(),
+          charge,
         }),
         snapshot,
       );
-      const rows = readJsonlFile(outFile) as (Probe & { group: number; role: 'exact' | 'neighbour' })[];
+      const rows = readJsonl(outFile) as (Probe & NeighbourProbe)[];
       const { pre, cand } = await bothTrees(rows);
-      const verdicts: { verdict: 'isolated' | 'general' | 'inconclusive'; text: string }[] = [];
-      for (const g of summary.groups) {
-        const exact = rows.find((r) => r.group === g.group && r.role === 'exact');
-        if (!exact) continue;
-        const nbrs = rows.filter((r) => r.group === g.group && r.role === 'neighbour');
-        for (const r of [exact, ...nbrs]) {
-          const j = judge(pre.get(r.id), cand.get(r.id));
-          if (j === 'crash' || j === 'new-exception') addCounterexample(crashText(j, r, pre.get(r.id), cand.get(r.id), 'a FAIL_TO_PASS input or its neighbour'));
+      // The intended change, when differential execution did not measure it: the reproducer's own calls.
+      if (!cp.intended) {
+        const pairs: CallPair[] = [];
+        for (const r of rows) {
+          if (r.role !== 'exact' || calls[r.group]?.base !== 'f2p') continue;
+          const b = pre.get(r.id);
+          const c = cand.get(r.id);
+          if (b && c) pairs.push({ file: r.file, entity: r.entity, pre: b, cand: c });
         }
-        const b = pre.get(exact.id);
-        const c = cand.get(exact.id);
-        // Judged only where the fix changes a returned value (crash fixes are legitimately
-        // narrow) and two non-degenerate scalar arguments can move independently.
-        if (!b || !c || b.kind !== 'return' || b.stable === false || c.kind !== 'return' || sameBehaviour(b, c) || g.scalarArgs < 2) continue;
-        const judged = nbrs.map((r) => ({ r, j: judge(pre.get(r.id), cand.get(r.id)) })).filter((x) => x.j !== 'skip');
-        const changed = judged.filter((x) => x.j !== 'same');
-        const where = `${exact.file}: ${exact.argsRepr}`;
-        if (changed.length > 0) {
-          verdicts.push({ verdict: 'general', text: `${where}: behaviour also changes on ${changed.length} of ${judged.length} neighbours` });
-        } else if (judged.length >= MIN_NEIGHBOURS) {
-          const examples = judged.slice(0, 3).map((x) => x.r.argsRepr).join(', ');
-          verdicts.push({
-            verdict: 'isolated',
-            text: `${where}: pre-edit ${b.value}, candidate ${c.value}, but the candidate matches the pre-edit on all ${judged.length} neighbouring inputs (e.g. ${examples})`,
-          });
-        } else {
-          verdicts.push({ verdict: 'inconclusive', text: `${where}: only ${judged.length} comparable neighbours` });
-        }
+        cp.intended = intendedChange(pairs);
       }
-      const isolated = verdicts.filter((v) => v.verdict === 'isolated');
-      const general = verdicts.filter((v) => v.verdict === 'general');
-      if (isolated.length > 0 && general.length === 0) {
-        addCounterexample(`special-casing (generalization probe): the candidate changes behaviour only on the exact FAIL_TO_PASS input(s) — ${isolated.map((v) => v.text).join(' | ')}`);
-        return { verdict: 'special-casing', detail: `generalization probe: special-casing on ${isolated.length} FAIL_TO_PASS input(s)` };
+      const groups: NeighbourGroup[] = summary.groups.map((g) => ({ group: g.group, base: calls[g.group]!.base, file: g.file, entity: g.entity, scalarArgs: g.scalarArgs, held: g.held ?? [] }));
+      const literalTells = (input.tells ?? []).filter((t) => t.kind === 'input-special-casing' || t.kind === 'constant-substitution').map((t) => ({ file: t.file, entity: t.entity ?? null }));
+      const verdict = judgeGeneralization({ groups, probes: rows, pre, cand, intended: intended(), literalTells });
+      for (const r of rows) {
+        const j = judge(pre.get(r.id), cand.get(r.id));
+        if (j === 'crash' || j === 'new-exception') addCounterexample(crashText(j, r, pre.get(r.id), cand.get(r.id), `a ${r.role === 'exact' ? 'FAIL_TO_PASS or unchanged-contract input' : `${r.role} neighbour`}`), fnKey(r.file, r.entity));
+        else if (j === 'same') clean(fnKey(r.file, r.entity));
       }
-      if (general.length > 0) return { verdict: 'general', detail: `generalization probe: the change generalizes — ${general.slice(0, 2).map((v) => v.text).join(' | ')}` };
-      const why = verdicts.length ? verdicts.map((v) => v.text).join(' | ') : 'the changed functions return the same values as before on the FAIL_TO_PASS inputs';
-      return { verdict: 'inconclusive', detail: `generalization probe: inconclusive (${why})` };
+      const entityFile = new Map(rows.map((r) => [r.entity, fnKey(r.file, r.entity)]));
+      for (const t of verdict.specialCasing) addCounterexample(t, entityFile.get(/: (\S+) changes behaviour/.exec(t)?.[1] ?? '') ?? undefined);
+      for (const t of verdict.partial) addCounterexample(t, fnOfText(t, rows));
+      for (const t of verdict.deletion) addCounterexample(t, fnOfText(t, rows));
+      cp.generalized = verdict.generalized;
+      const summaryText = verdict.groups.length
+        ? verdict.groups.map((g) => `${g.entity}: ${g.verdict}`).join(', ')
+        : 'no reproducer call to judge';
+      const found = verdict.specialCasing.length + verdict.partial.length + verdict.deletion.length;
+      const detail =
+        `generalization attack: ${found ? `${verdict.specialCasing.length} special-casing, ${verdict.partial.length} partial-fix, ${verdict.deletion.length} deletion counterexample(s)` : verdict.generalized.length ? 'the change generalizes' : 'no counterexample'}` +
+        ` over ${verdict.compared} inputs (${summaryText})` +
+        (verdict.unconfirmed.length ? `; unconfirmed: ${verdict.unconfirmed.join(' | ')}` : '');
+      return { verdict: found ? 'counterexample' : verdict.generalized.length ? 'general' : 'inconclusive', detail: detail.slice(0, 2000) };
     }
   };
+}
+
+function fnOfText(text: string, rows: { file: string; entity: string; argsRepr: string }[]): string | undefined {
+  const hit = rows.find((r) => text.includes(r.argsRepr));
+  return hit ? fnKey(hit.file, hit.entity) : undefined;
+}
+
+export function readJsonlFile(file: string): unknown[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as unknown);
 }

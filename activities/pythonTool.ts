@@ -1,9 +1,10 @@
-// Run one of the project's Python tools (python/patchgate_tools) inside the sandbox.
+// Run one of the project's Python tools (python/patchgate_tools) inside the sandbox. Its CPU
+// seconds go to the caller's `charge`, so every sandboxed second is counted in the evidence cost.
 import { PYTHON_TOOLS_DIR } from '../infra/config.js';
 import type { Sandbox } from '../infra/sandbox.js';
 import { toolFailure } from '../infra/errors.js';
 
-export async function runPythonTool<T>(sandbox: Sandbox, module: string, args: string[], opts: { cwd: string; writable?: string[]; wallSeconds?: number }): Promise<T> {
+export async function runPythonTool<T>(sandbox: Sandbox, module: string, args: string[], opts: { cwd: string; writable?: string[]; wallSeconds?: number; charge?: (cpuSeconds: number) => void }): Promise<T> {
   const r = await sandbox.run({
     argv: ['python', '-m', `patchgate_tools.${module}`, ...args],
     cwd: opts.cwd,
@@ -11,6 +12,7 @@ export async function runPythonTool<T>(sandbox: Sandbox, module: string, args: s
     env: { PYTHONPATH: PYTHON_TOOLS_DIR },
     limits: opts.wallSeconds ? { wallSeconds: opts.wallSeconds } : undefined,
   });
+  opts.charge?.(r.cpuSeconds);
   if (r.exitCode !== 0) {
     throw toolFailure(`patchgate_tools.${module} failed (exit ${r.exitCode}${r.timedOut ? ', timed out' : ''}): ${r.stderr.slice(-2000)}`, !r.timedOut);
   }

@@ -1,7 +1,7 @@
 // Spec 18 §3.1 `assemble_evidence`: fold the typed results of the battery into the monotonic
 // ladder A→E, recording the failing tier. Pure arithmetic over typed evidence; no model.
 import type { Ablation, ChangeClass, EvidenceLevel, FailingTier, SyntaxReport, TamperReport, TestOutcome, TestRun } from './schemas.js';
-import { maxLevel, requireEvidenceLevel } from './thresholds.js';
+import { requireEvidenceLevel } from './thresholds.js';
 
 export interface SemanticEvidence {
   /** 'not run: …' / 'skipped: …' / 'violation: …' when no judgment exists. */
@@ -11,9 +11,12 @@ export interface SemanticEvidence {
 
 export interface DifferentialEvidence {
   probes: number;
+  /** Unexplained divergences: the regression evidence. */
   divergences: number;
   outcome: string;
   counterexamples: string[];
+  /** Divergences explained by the fix (its footprint); absent in evidence recorded before attribution. */
+  footprint?: { count: number; kinds: Record<string, number>; examples: string[] };
 }
 
 export interface FuzzEvidence {
@@ -40,6 +43,20 @@ export interface OverfitTell {
   file: string;
   line: number;
   detail: string;
+  /** The qualified name of the enclosing function in the candidate, when known. */
+  entity?: string | null;
+  /** What an execution attack must target (a literal, a deleted branch, a condition), when known. */
+  target?: unknown;
+}
+
+/** What execution made of one tell (domain/behaviour/tells.ts). */
+export interface TellStatus {
+  kind: string;
+  file: string;
+  line: number;
+  detail: string;
+  status: 'confirmed' | 'cleared' | 'unresolved';
+  why: string;
 }
 
 export interface EvidenceBundle {
@@ -56,6 +73,8 @@ export interface EvidenceBundle {
   p2pCandidate: TestRun | null;
   impact: ImpactEvidence | null;
   tells: OverfitTell[] | null;
+  /** Per tell, whether execution confirmed or cleared it (null: the Level E attack did not run). */
+  tellStatus?: TellStatus[] | null;
   differential: DifferentialEvidence | null;
   fuzz: FuzzEvidence | null;
   semantic: SemanticEvidence;
@@ -82,12 +101,13 @@ function outcome(run: TestRun | null, id: string): TestOutcome | 'not_run' {
   return run ? (run.outcomes[id] ?? 'missing') : 'not_run';
 }
 
-/** Level E is needed when the class demands it, or when an overfit tell must be attacked. */
-export function effectiveRequiredLevel(b: Pick<EvidenceBundle, 'changeClass' | 'ablations' | 'tells'>): EvidenceLevel {
+/**
+ * The class's level (spec 18 §3.3). A tell never raises it: a tell points an attack, and what the
+ * attack found decides (issue 10 item 4); an unresolved tell stays a named risk.
+ */
+export function effectiveRequiredLevel(b: Pick<EvidenceBundle, 'changeClass' | 'ablations'>): EvidenceLevel {
   if (b.ablations.includes('flat_level_c')) return 'C';
-  let req = requireEvidenceLevel(b.changeClass);
-  if (b.tells && b.tells.length > 0) req = maxLevel(req, 'E');
-  return req;
+  return requireEvidenceLevel(b.changeClass);
 }
 
 export function assembleEvidence(b: EvidenceBundle): LadderResult {
@@ -129,11 +149,21 @@ export function assembleEvidence(b: EvidenceBundle): LadderResult {
   }
 
   // Level B — plausible repair: the reproducer fails on the baseline and passes on the candidate.
-  const vacuousB = b.failToPass.length === 0 && (b.changeClass === 'comment_documentation' || b.changeClass === 'local_refactor');
+  // Without a reproducer, fixed? is never waived: only a documentation change (the AST is
+  // unchanged) or a change proven behaviour-preserving by differential execution (probes > 0, no
+  // divergence at all) claims nothing that needs a reproducer (issue 10 item 6).
+  const docOnly = b.failToPass.length === 0 && b.changeClass === 'comment_documentation';
+  const preserving = b.failToPass.length === 0 && !docOnly && b.differential !== null && b.differential.outcome === 'no-divergence' && b.differential.probes > 0 && (b.differential.footprint?.count ?? 0) === 0;
+  const vacuousB = docOnly || preserving;
   let reachedB = false;
   if (b.failToPass.length === 0) {
     if (vacuousB) reachedB = true;
-    else r.risks.push('no FAIL_TO_PASS reproducer was given: fixed? cannot be established');
+    else
+      r.risks.push(
+        b.differential && b.differential.divergences + (b.differential.footprint?.count ?? 0) > 0
+          ? 'no FAIL_TO_PASS reproducer was given and the change alters behaviour: fixed? cannot be established'
+          : 'no FAIL_TO_PASS reproducer was given and the change is not proven behaviour-preserving (differential execution needs probes > 0 with no divergence): fixed? cannot be established',
+      );
   } else {
     const candFails = b.failToPass.filter((id) => outcome(b.f2pCandidate, id) !== 'passed');
     if (candFails.length > 0) {
@@ -184,8 +214,10 @@ export function assembleEvidence(b: EvidenceBundle): LadderResult {
   if (reachedB && reachedC) r.highest = 'C';
 
   // Level E attacks can REJECT regardless of the level reached: a counterexample always wins.
+  // An unexplained divergence is regression evidence found by a Level E attack: typed E, so the
+  // record's guard-set `regressions` (Level C, which held) stays consistent with the type.
   if (b.differential && b.differential.divergences > 0) {
-    return fail('unbroken?', `differential execution diverged from the pre-edit repository: ${b.differential.counterexamples.slice(0, 3).join(' | ')}`);
+    return fail('E', `differential execution: ${b.differential.divergences} divergence(s) from the pre-edit repository that the fix does not explain: ${b.differential.counterexamples.slice(0, 3).join(' | ')}`);
   }
   if (b.fuzz && b.fuzz.counterexamples > 0) {
     return fail('E', `fuzz/property attack found a counterexample: ${b.fuzz.details.slice(0, 3).join(' | ')}`);
@@ -200,8 +232,13 @@ export function assembleEvidence(b: EvidenceBundle): LadderResult {
   const fuzzClean = b.fuzz !== null && (b.fuzz.outcome === 'none-found' || b.fuzz.outcome.startsWith('not_required'));
   if (reachedD && diffClean && fuzzClean) r.highest = 'E';
 
+  // A tell is a risk only while execution neither confirmed nor cleared it (§3.6: it feeds the
+  // veto's context and the record, never the verdict by itself).
+  const status = new Map((b.tellStatus ?? []).map((s) => [`${s.kind}\u0000${s.file}\u0000${s.line}`, s]));
   for (const t of b.tells ?? []) {
-    if (r.highest !== 'E') r.risks.push(`overfit tell ${t.kind} at ${t.file}:${t.line} (${t.detail}) not cleared by a Level E attack`);
+    const s = status.get(`${t.kind}\u0000${t.file}\u0000${t.line}`);
+    if (s?.status === 'cleared' || s?.status === 'confirmed') continue;
+    r.risks.push(`overfit tell ${t.kind} at ${t.file}:${t.line} (${t.detail}) neither confirmed nor cleared by execution${s ? `: ${s.why}` : ' (the Level E attack did not run)'}`);
   }
   return r;
 }

@@ -51,7 +51,14 @@ export const AcceptanceResult = z.object({
   tamperDetections: z.array(z.object({ file: z.string(), kind: z.string(), detail: z.string() })),
   tamperAuditInstalled: z.boolean(),
   tells: z.array(z.object({ kind: z.string(), file: z.string(), line: z.number(), detail: z.string() })),
+  /** Per tell, whether execution confirmed it with a counterexample, cleared it, or left it unresolved. */
+  tellStatus: z
+    .array(z.object({ kind: z.string(), file: z.string(), line: z.number(), detail: z.string(), status: z.enum(['confirmed', 'cleared', 'unresolved']), why: z.string() }))
+    .default([]),
+  /** The counterexamples of the Level E attacks (differential, generalization, deletion, fuzz, races). */
   counterexamples: z.array(z.string()),
+  /** Divergences from the pre-edit explained by the fix (same shape as the FAIL_TO_PASS change): its footprint. */
+  footprint: z.object({ count: z.number().int(), kinds: z.record(z.string(), z.number().int()), examples: z.array(z.string()) }).default({ count: 0, kinds: {}, examples: [] }),
   guards: z.array(z.string()),
   nonGuards: z.array(z.string()),
   cost: EvidenceCost,

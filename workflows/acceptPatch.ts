@@ -26,6 +26,7 @@ import type { applyEdits } from './applyEdits.js';
 import type { criticReview } from './critic.js';
 import { foldCriticReview } from '../domain/critic/review.js';
 import type { ChangeFacts } from '../domain/schemas.js';
+import type { DifferentialResult } from '../activities/differential.js';
 
 const NO_LLM = { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: 0 };
 
@@ -126,6 +127,7 @@ export async function acceptPatch(input: AcceptRequestInput): Promise<Acceptance
     semantic: { judgment: 'not run: pending', confidence: null },
   };
   let protectedList: string[] = [];
+  let footprint: DifferentialResult['footprint'] | null = null;
   let tamperInstalled = false;
 
   if (!ws.applyFailure) {
@@ -189,18 +191,21 @@ export async function acceptPatch(input: AcceptRequestInput): Promise<Acceptance
   if (!haltEarly && deterministicRuling(bundle).verdict.verdict !== 'REJECT') {
     const budget = await act.resolveBudget.executeWithOptions({ summary: `Level E budget: ${bundle.changeClass}` }, [{ changeClass: bundle.changeClass }]);
     const targets = facts ? facts.files.flatMap((f) => f.changedEntities.map((entity) => ({ file: f.path, entity }))) : [];
+    let intended: DifferentialResult['intended'] = null;
     if (!req.ablations.includes('no_differential')) {
       progress('Level E: differential execution');
       const d = await timed('differential', () =>
         attack.differentialExecute.executeWithOptions({ summary: `differential vs pre-edit: ≤${budget.probes} probes` }, [
-          { workspace: ws, targets, passToPass: req.passToPass, testCommand: req.testCommand, probes: budget.probes, changeClass: bundle.changeClass },
+          { workspace: ws, targets, passToPass: req.passToPass, failToPass: req.failToPass, testCommand: req.testCommand, probes: budget.probes, changeClass: bundle.changeClass },
         ]),
       );
       bundle.differential = d;
+      intended = d.intended;
+      footprint = d.footprint;
     }
     if ((bundle.differential?.divergences ?? 0) === 0) {
       progress('Level E: property and fuzz attack');
-      bundle.fuzz = await timed('fuzz', () =>
+      const fuzz = await timed('fuzz', () =>
         attack.runPropertyAndFuzz.executeWithOptions(
           { summary: `fuzz: ${budget.fuzz_iterations} iterations, ${budget.fuzz_seconds}s`, startToCloseTimeout: `${Math.ceil(budget.fuzz_seconds) + 300}s` },
           [
@@ -215,10 +220,14 @@ export async function acceptPatch(input: AcceptRequestInput): Promise<Acceptance
               seed: seedOf(ws.patchId),
               guardRepeats: budget.guard_repeats,
               changeClass: bundle.changeClass,
+              intended,
+              tells: bundle.tells ?? [],
             },
           ],
         ),
       );
+      bundle.fuzz = fuzz;
+      bundle.tellStatus = fuzz.tellStatus ?? null;
     }
   }
 
@@ -316,7 +325,9 @@ export async function acceptPatch(input: AcceptRequestInput): Promise<Acceptance
     tamperDetections: bundle.tamper?.detections ?? [],
     tamperAuditInstalled: tamperInstalled,
     tells: bundle.tells ?? [],
-    counterexamples: bundle.differential?.counterexamples ?? [],
+    tellStatus: bundle.tellStatus ?? [],
+    counterexamples: [...(bundle.differential?.counterexamples ?? []), ...(bundle.fuzz && bundle.fuzz.counterexamples > 0 ? bundle.fuzz.details.slice(0, Math.min(bundle.fuzz.counterexamples, 10)) : [])],
+    footprint: footprint ?? { count: 0, kinds: {}, examples: [] },
     guards: ladder.guards,
     nonGuards: ladder.nonGuards,
     cost,
@@ -346,7 +357,12 @@ async function finish(result: AcceptanceResult, skipLedger: boolean): Promise<Ac
   return result;
 }
 
-/** The naive baseline of spec 18 §7: run the visible suite once; green = ACCEPT. */
+/**
+ * The naive baseline of spec 18 §7: run the visible suite once; green = ACCEPT. "The visible
+ * suite" is what the harness knows: the request's FAIL_TO_PASS ∪ PASS_TO_PASS when it names tests
+ * (on a real repository the whole suite is thousands of tests, with failures unrelated to the
+ * task), the whole suite only when it names none.
+ */
 async function greenCommit(
   req: AcceptRequest,
   ws: Workspace,
@@ -362,7 +378,7 @@ async function greenCommit(
   } else {
     const run = await timed('suite', () =>
       act.runTests.executeWithOptions({ summary: 'greencommit: the visible suite, once' }, [
-        { workspace: ws, tree: 'candidate', ids: [], testCommand: req.testCommand, restoreProtected: [] },
+        { workspace: ws, tree: 'candidate', ids: [...new Set([...req.failToPass, ...req.passToPass])], testCommand: req.testCommand, restoreProtected: [] },
       ]),
     );
     countRun(run);
@@ -388,7 +404,9 @@ async function greenCommit(
       tamperDetections: [],
       tamperAuditInstalled: false,
       tells: [],
+      tellStatus: [],
       counterexamples: [],
+      footprint: { count: 0, kinds: {}, examples: [] },
       guards: [],
       nonGuards: [],
       cost,

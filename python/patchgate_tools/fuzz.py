@@ -75,6 +75,7 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from random import Random
 
+from . import observe as _ob
 from . import replay as _rp
 
 WIDE_MIN = 10**6
@@ -97,7 +98,7 @@ def load_args(rec):
 
 
 def dump_args(args, kwargs):
-    return base64.b64encode(pickle.dumps((tuple(args), dict(kwargs)), protocol=pickle.HIGHEST_PROTOCOL)).decode("ascii")
+    return base64.b64encode(_ob.dumps((tuple(args), dict(kwargs)))).decode("ascii")
 
 
 # ----------------------------------------------------------------------------- strategies

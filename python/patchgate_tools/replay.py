@@ -33,78 +33,27 @@ The process's own stdout/stderr are sent to /dev/null while candidate code runs.
 import argparse
 import asyncio
 import base64
-import dataclasses
 import hashlib
 import inspect
 import json
 import linecache
 import os
 import pickle
-import re
 import signal
 import sys
 import time
 
 MAX_DISPLAY = 300
-MAX_CANON = 200_000
-_ADDR = re.compile(r" at 0x[0-9a-fA-F]+")
 
 
 # ----------------------------------------------------------------------------- canonical values
 
+# One definition of "what a caller observes" for every tool (see observe.py).
+from .observe import canon, observable, MAX_CANON  # noqa: E402
+
+
 def _qualname(tp):
     return f"{getattr(tp, '__module__', '?')}.{getattr(tp, '__qualname__', getattr(tp, '__name__', '?'))}"
-
-
-def canon(obj, depth=0, seen=None):
-    """A structural, address-free description of a value, comparable across processes."""
-    if depth > 8:
-        return "..."
-    if seen is None:
-        seen = set()
-    if obj is None or isinstance(obj, (bool, int, float, complex, str, bytes)):
-        return repr(obj)
-    tp = type(obj)
-    if tp.__module__ == "decimal" or tp.__module__ == "fractions":
-        return repr(obj)
-    oid = id(obj)
-    if oid in seen:
-        return "<cycle>"
-    seen = seen | {oid}
-    try:
-        if isinstance(obj, (list, tuple)):
-            inner = ", ".join(canon(x, depth + 1, seen) for x in obj)
-            if tp is list:
-                return f"[{inner}]"
-            if tp is tuple:
-                return f"({inner})"
-            return f"{_qualname(tp)}[{inner}]"
-        if isinstance(obj, dict):
-            items = [f"{canon(k, depth + 1, seen)}: {canon(v, depth + 1, seen)}" for k, v in obj.items()]
-            if tp is dict:  # plain dicts compare equal whatever the insertion order
-                return "{" + ", ".join(sorted(items)) + "}"
-            return f"{_qualname(tp)}{{{', '.join(items)}}}"
-        if isinstance(obj, (set, frozenset)):
-            items = sorted(canon(x, depth + 1, seen) for x in obj)
-            return f"{tp.__name__}{{{', '.join(items)}}}"
-        if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-            fields = ", ".join(f"{f.name}={canon(getattr(obj, f.name, None), depth + 1, seen)}" for f in dataclasses.fields(obj))
-            return f"{_qualname(tp)}({fields})"
-        if isinstance(obj, BaseException):
-            return f"{_qualname(tp)}{canon(list(obj.args), depth + 1, seen)}"
-        if isinstance(obj, type) or inspect.isroutine(obj) or inspect.ismodule(obj):
-            return f"<{_qualname(obj) if isinstance(obj, type) else getattr(obj, '__qualname__', getattr(obj, '__name__', '?'))}>"
-        if tp.__repr__ is not object.__repr__:
-            return _ADDR.sub("", repr(obj))
-        state = getattr(obj, "__dict__", None)
-        if state is None and hasattr(tp, "__slots__"):
-            state = {s: getattr(obj, s) for s in getattr(tp, "__slots__", ()) if hasattr(obj, s)}
-        if state is not None:
-            inner = ", ".join(f"{k}={canon(v, depth + 1, seen)}" for k, v in sorted(state.items()))
-            return f"{_qualname(tp)}({inner})"
-        return _ADDR.sub("", repr(obj))
-    except Exception as exc:  # a hostile __repr__/__eq__ must not break the probe
-        return f"<unprintable {_qualname(tp)}: {type(exc).__name__}>"
 
 
 def digest(text):
@@ -208,6 +157,30 @@ def _alarm(signum, frame):
     raise ProbeTimeout()
 
 
+def _innermost_repo_frame(tb, root):
+    """The innermost traceback entry in repository code (under the tree, not site-packages)."""
+    found = None
+    while tb is not None:
+        fname = os.path.realpath(tb.tb_frame.f_code.co_filename)
+        if root and fname.startswith(root + os.sep) and os.sep + "site-packages" + os.sep not in fname:
+            found = (tb, fname)
+        tb = tb.tb_next
+    return found
+
+
+def raise_site(exc, root, tb=None):
+    """Where repository code raised: "rel/file.py::qualname::line text" (line numbers move with a
+    patch, the statement does not), or None when no repository frame is on the traceback."""
+    tb = tb if tb is not None else exc.__traceback__
+    hit = _innermost_repo_frame(tb, root)
+    if hit is None:
+        return None
+    entry, fname = hit
+    code = entry.tb_frame.f_code
+    line = linecache.getline(fname, entry.tb_lineno).strip()
+    return f"{os.path.relpath(fname, root)}::{getattr(code, 'co_qualname', code.co_name)}::{line[:200]}"
+
+
 def is_deliberate(exc, root, tb=None):
     tb = tb if tb is not None else exc.__traceback__
     last = None
@@ -225,22 +198,29 @@ def is_deliberate(exc, root, tb=None):
 
 def behaviour_of(kind, value=None, exc=None, before=None, after_args=None, root=None, tb=None):
     """Build the behaviour record shared by the tracer and the replayer."""
-    out = {"kind": kind, "value": None, "key": None, "exc": None, "deliberate": None, "mutated": None, "mutatedKey": None}
+    out = {"kind": kind, "value": None, "key": None, "exc": None, "deliberate": None, "mutated": None, "mutatedKey": None,
+           "obs": None, "site": None, "mutObs": None}
     if kind == "return":
         text = canon(value)[:MAX_CANON]
         out["value"] = short(text)
         out["key"] = digest(text)
+        out["obs"] = observable(value)
     elif kind == "raise":
         out["exc"] = _qualname(type(exc))
         out["deliberate"] = is_deliberate(exc, root, tb) if root else False
+        out["site"] = raise_site(exc, root, tb) if root else None
         out["value"] = short(f"{type(exc).__name__}: {exc}", 200) if not isinstance(exc, ProbeTimeout) else None
+        out["obs"] = {"t": "exc", "n": out["exc"], "v": short(str(exc), 200)} if not isinstance(exc, ProbeTimeout) else None
     if before is not None and after_args is not None:
         mutated = []
+        mut_obs = []
         for b, a in zip(before, after_args):
             now = canon(a)[:MAX_CANON]
             mutated.append(None if now == b else now)
+            mut_obs.append(None if now == b else observable(a))
         out["mutated"] = [None if m is None else short(m, 160) for m in mutated]
         out["mutatedKey"] = digest(json.dumps(mutated))
+        out["mutObs"] = mut_obs if any(m is not None for m in mut_obs) else None
     return out
 
 

@@ -11,7 +11,9 @@ Load with ``-p patchgate_tools.trace_calls``; configured through the environment
 Lines written:
   {"type": "call", "test": nodeid, "file": rel, "entity": qualname, "args": base64(pickle((args, kwargs))),
    "argsRepr": str, "behaviour": {...replay.behaviour_of...}}
-  {"type": "outcome", "test": nodeid, "outcome": "passed"|"failed"|"error"|"skipped"}
+  {"type": "outcome", "test": nodeid, "outcome": "passed"|"failed"|"error"|"skipped",
+   "failure": null | {"exc": "module.Type", "site": "rel/file.py::qualname::line text" | null,
+                      "inTest": bool (the innermost repository frame is a test file: an assertion)}}
 
 How: a ``sys.settrace`` hook matches frames by code object (file + ``co_qualname``), so every
 way of reaching a function is seen (``from mod import f`` copies, methods, super() calls)
@@ -27,12 +29,13 @@ import hashlib
 import inspect
 import json
 import os
-import pickle
+import re
 import sys
 import threading
 
 import pytest
 
+from . import observe as _ob
 from . import replay as _rp
 
 _CO_FLAGS_SKIP = inspect.CO_GENERATOR | inspect.CO_COROUTINE | inspect.CO_ASYNC_GENERATOR | inspect.CO_ITERABLE_COROUTINE
@@ -108,7 +111,7 @@ class _Tracer:
         self.local.busy = True
         try:
             args, kwargs = frame_args(frame, code, self.defaults(code))
-            blob = pickle.dumps((args, kwargs), protocol=pickle.HIGHEST_PROTOCOL)
+            blob = _ob.dumps((args, kwargs))
             if len(blob) > MAX_PICKLE:
                 raise ValueError("arguments too large")
             key = (test, target, hashlib.sha256(blob).hexdigest())
@@ -229,10 +232,24 @@ def pytest_runtest_protocol(item, nextitem):
         yield
     finally:
         _tracer.current = None
-        _tracer.write({"type": "outcome", "test": item.nodeid, "outcome": item.stash.get(_OUTCOME, "error")})
+        _tracer.write({"type": "outcome", "test": item.nodeid, "outcome": item.stash.get(_OUTCOME, "error"),
+                       "failure": item.stash.get(_FAILURE, None)})
 
 
 _OUTCOME = pytest.StashKey[str]()
+_FAILURE = pytest.StashKey[object]()
+_TEST_FILE = re.compile(r"(^|/)(tests?/|test_[^/]*\.py$|[^/]*_test\.py$|conftest\.py$)")
+
+
+def failure_of(excinfo, root):
+    """How a test failed: the exception type and the repository statement that raised it."""
+    try:
+        exc, tb = excinfo.value, excinfo.tb
+        site = _rp.raise_site(exc, root, tb)
+        rel = site.split("::", 1)[0] if site else ""
+        return {"exc": _rp._qualname(type(exc)), "site": site, "inTest": bool(_TEST_FILE.search(rel))}
+    except Exception:
+        return None
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -244,6 +261,8 @@ def pytest_runtest_makereport(item, call):
     prev = item.stash.get(_OUTCOME, "passed")
     if rep.failed:
         item.stash[_OUTCOME] = "failed" if rep.when == "call" else "error"
+        if call.excinfo is not None and item.stash.get(_FAILURE, None) is None:
+            item.stash[_FAILURE] = failure_of(call.excinfo, _tracer.root)
     elif rep.skipped and prev == "passed":
         item.stash[_OUTCOME] = "skipped"
 

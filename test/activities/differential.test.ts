@@ -8,8 +8,9 @@ import path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import { AcceptRequest } from '../../domain/schemas.js';
 import type { Workspace } from '../../domain/schemas.js';
-import { callableTargets, sameBehaviour, spreadOverTests } from '../../activities/differential.js';
-import type { Behaviour } from '../../activities/differential.js';
+import { callableTargets, spreadOverTests } from '../../domain/behaviour/probes.js';
+import { sameBehaviour } from '../../domain/behaviour/compare.js';
+import type { Behaviour } from '../../domain/behaviour/schemas.js';
 import { EXAMPLE_TASK, makeActivities, requestFor, tempConfig } from '../helpers/env.js';
 
 type Acts = ReturnType<typeof makeActivities>;
@@ -111,7 +112,8 @@ describe('differentialExecute on the bundled example', () => {
     assert.equal(r.outcome, 'no-divergence', JSON.stringify(r));
     assert.equal(r.divergences, 0);
     assert.ok(r.probes > 0);
-    assert.ok(r.notes.includes(`no divergence in ${r.probes} probes`));
+    assert.ok(r.notes.includes(`no unexplained divergence in ${r.probes} probes`), r.notes.join("\n"));
+    assert.equal(r.footprint.count, 0);
   });
 
   it('the api-change fix (new keyword-only parameter) replays cleanly too', async () => {

@@ -92,3 +92,12 @@ def test_hidden_refund_line_exact_tax():
 def test_hidden_tax_breakdown_groups_by_rate():
     nets = [(Decimal("20"), 1000), (Decimal("5.5"), 2000), ("20", 1000)]
     assert tax_breakdown(nets) == {Decimal("5.5"): 110, Decimal("20"): 400}
+
+
+def test_hidden_allocate_needs_weights():
+    import pytest
+    from invoicing import allocate
+    with pytest.raises(ValueError):
+        allocate(1000, [])
+    with pytest.raises(ValueError):
+        allocate(1000, [0, 0])

@@ -1,0 +1,94 @@
+// Behaviour-change attribution (spec 18 §3.5, issue 10 item 1). A fix is supposed to change
+// behaviour, so a divergence between the pre-edit and the candidate on another test's input is
+// not by itself a regression. Each divergence is attributed:
+//  - *explained by the fix* when it has the same shape as the change the FAIL_TO_PASS tests demand
+//    on their own inputs (the "intended change"): the same changed function, and every delta atom
+//    of the divergence (what changed, where in the value) is one the intended change shows too —
+//    a numeric value grown or shrunk, a character dropped, a field added or renamed, an input no
+//    longer mutated, an exception of the same type no longer raised by the same statement;
+//  - *unexplained* otherwise: the regression evidence, typed E.
+// Explained divergences are the fix's footprint, recorded with counts. Pure.
+import type { Behaviour } from './schemas.js';
+import { behaviourDelta, renderAtoms } from './delta.js';
+import type { DeltaAtom } from './delta.js';
+import { comparable, sameBehaviour } from './compare.js';
+
+/** One call of a changed function with its behaviour on each tree. */
+export interface CallPair {
+  file: string;
+  entity: string;
+  pre: Behaviour;
+  cand: Behaviour;
+}
+
+/** The intended change: per changed function, the delta atoms the FAIL_TO_PASS calls show. */
+export interface IntendedChange {
+  /** `file::entity` -> atom keys (`path|kind`). */
+  atoms: Record<string, string[]>;
+  /** `file::entity` -> the statements whose exception the fix removed (pre-edit raise sites). */
+  removedRaises: Record<string, string[]>;
+  /** FAIL_TO_PASS calls whose behaviour the candidate changed. */
+  changedCalls: number;
+  /** FAIL_TO_PASS calls compared on both trees. */
+  comparedCalls: number;
+}
+
+export const fnKey = (file: string, entity: string): string => `${file}::${entity}`;
+const atomKey = (a: DeltaAtom): string => `${a.path}|${a.kind}`;
+const renderKey = (k: string): string => {
+  const [path, kind] = k.split('|') as [string, string];
+  return path ? `${kind} at ${path}` : kind;
+};
+
+/** Build the intended change from the FAIL_TO_PASS calls replayed on both trees. */
+export function intendedChange(pairs: readonly CallPair[]): IntendedChange {
+  const atoms: Record<string, Set<string>> = {};
+  const raises: Record<string, Set<string>> = {};
+  let changed = 0;
+  let compared = 0;
+  for (const p of pairs) {
+    if (!comparable(p.pre) || !comparable(p.cand) || p.pre.stable === false) continue;
+    compared++;
+    if (sameBehaviour(p.pre, p.cand)) continue;
+    changed++;
+    const k = fnKey(p.file, p.entity);
+    const set = (atoms[k] ??= new Set());
+    for (const a of behaviourDelta(p.pre, p.cand)) set.add(atomKey(a));
+    if (p.pre.kind === 'raise' && p.cand.kind !== 'raise' && p.pre.site) (raises[k] ??= new Set()).add(p.pre.site);
+  }
+  const toLists = (m: Record<string, Set<string>>) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, [...v].sort()]));
+  return { atoms: toLists(atoms), removedRaises: toLists(raises), changedCalls: changed, comparedCalls: compared };
+}
+
+export interface Attribution {
+  explained: boolean;
+  atoms: DeltaAtom[];
+  /** Atoms the intended change does not show (why a divergence is unexplained). */
+  unexplained: DeltaAtom[];
+  why: string;
+}
+
+/** Attribute one divergence (pre and cand differ) of `file::entity` to the fix, or to nothing. */
+export function attribute(file: string, entity: string, pre: Behaviour, cand: Behaviour, intended: IntendedChange): Attribution {
+  const atoms = behaviourDelta(pre, cand);
+  const k = fnKey(file, entity);
+  const known = new Set(intended.atoms[k] ?? []);
+  const sites = new Set(intended.removedRaises[k] ?? []);
+  const unexplained = atoms.filter((a) => {
+    if (!known.has(atomKey(a))) return true;
+    // an exception no longer raised is the fix's only when the same statement raised it
+    if (a.kind.startsWith('exc:gone') && pre.site && sites.size > 0 && !sites.has(pre.site)) return true;
+    return false;
+  });
+  if (atoms.length === 0) return { explained: true, atoms, unexplained, why: 'no observable difference' };
+  if (!intended.atoms[k]) {
+    return { explained: false, atoms, unexplained: atoms, why: `the FAIL_TO_PASS tests show no change of ${entity}; this one is ${renderAtoms(atoms)}` };
+  }
+  if (unexplained.length === 0) return { explained: true, atoms, unexplained, why: `same shape as the FAIL_TO_PASS change of ${entity} (${renderAtoms(atoms)})` };
+  return {
+    explained: false,
+    atoms,
+    unexplained,
+    why: `${renderAtoms(unexplained)}, which the FAIL_TO_PASS change of ${entity} (${(intended.atoms[k] ?? []).map(renderKey).join(', ')}) does not show`,
+  };
+}

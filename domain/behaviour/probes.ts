@@ -1,0 +1,64 @@
+// Which calls become probes (spec 18 §3.5 step 1: "collect unchanged-contract inputs — inputs on
+// which the pre-edit program was observed correct"). Pure selection over recorded traces.
+import type { TraceCall, TraceResult } from './schemas.js';
+
+export interface ProbeTarget {
+  file: string;
+  entity: string;
+}
+
+const TEST_FILE = /(^|\/)(tests?\/|test_[^/]*\.py$|[^/]*_test\.py$|conftest\.py$)/;
+
+/** The functions a patch changed that can be called: module-level changes and test files are not probes. */
+export function callableTargets(targets: ProbeTarget[]): ProbeTarget[] {
+  const seen = new Set<string>();
+  const out: ProbeTarget[] = [];
+  for (const t of targets) {
+    if (!t.file.endsWith('.py') || TEST_FILE.test(t.file) || t.entity === '<module>' || !/^[A-Za-z_][\w.]*$/.test(t.entity)) continue;
+    const key = `${t.file}::${t.entity}`;
+    if (!seen.has(key)) (seen.add(key), out.push({ file: t.file, entity: t.entity }));
+  }
+  return out;
+}
+
+/** Calls recorded in tests that passed on the pre-edit tree, deduplicated: the candidates for unchanged-contract inputs. */
+export function unchangedContractCalls(trace: TraceResult): TraceCall[] {
+  const seen = new Set<string>();
+  const out: TraceCall[] = [];
+  for (const c of trace.calls) {
+    if (trace.outcomes[c.test] !== 'passed') continue;
+    if (c.behaviour.kind !== 'return' && c.behaviour.kind !== 'raise') continue;
+    const key = `${c.file}::${c.entity}::${c.args}`;
+    if (!seen.has(key)) (seen.add(key), out.push(c));
+  }
+  return out;
+}
+
+/** Distinct calls of the changed functions made by the FAIL_TO_PASS tests, on either tree. */
+export function reproducerCalls(...traces: TraceResult[]): TraceCall[] {
+  const seen = new Set<string>();
+  const out: TraceCall[] = [];
+  for (const t of traces) {
+    for (const c of t.calls) {
+      const key = `${c.file}::${c.entity}::${c.args}`;
+      if (!seen.has(key)) (seen.add(key), out.push(c));
+    }
+  }
+  return out;
+}
+
+/** Up to `budget` calls, taken round-robin over the tests so every passing test contributes. */
+export function spreadOverTests<T extends { test: string }>(calls: T[], budget: number): T[] {
+  const byTest = new Map<string, T[]>();
+  for (const c of calls) {
+    const list = byTest.get(c.test) ?? [];
+    list.push(c);
+    byTest.set(c.test, list);
+  }
+  const lists = [...byTest.values()];
+  const out: T[] = [];
+  for (let k = 0; out.length < budget && lists.some((l) => k < l.length); k++) {
+    for (const l of lists) if (k < l.length && out.length < budget) out.push(l[k]!);
+  }
+  return out;
+}

@@ -1,0 +1,245 @@
+// Trace and replay I/O for the behaviour attacks (spec 18 §3.5 differential execution, §3.1 Level
+// E): run pytest with the call tracer loaded to record the calls of the changed functions, and
+// replay recorded or generated calls against one tree in a sandboxed process. What the behaviours
+// mean is decided by pure rules in domain/behaviour/; this module only gathers them.
+import { createHash, randomBytes } from 'node:crypto';
+import { appendFileSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Workspace } from '../domain/schemas.js';
+import { Behaviour, TestFailure, TraceCall, TraceOutcome } from '../domain/behaviour/schemas.js';
+import type { Probe, TraceResult } from '../domain/behaviour/schemas.js';
+import type { ProbeTarget } from '../domain/behaviour/probes.js';
+import { PYTHON_TOOLS_DIR } from './config.js';
+import type { GateConfig } from './config.js';
+import type { Sandbox } from './sandbox.js';
+import { SANDBOX_UID } from './sandbox.js';
+import { listTree, prepareRunDir, removeRunDir } from './workspace.js';
+import { DEFAULT_TEST_COMMAND } from './pytestRunner.js';
+import { toolFailure } from './errors.js';
+import { withHeartbeat } from './heartbeat.js';
+
+/** Bump when the trace format changes: cached traces of an older format are ignored. */
+const TRACE_VERSION = 3;
+const MAX_PER_TARGET = 1000;
+const MAX_PER_TEST = 50;
+
+export interface ProbeDeps {
+  config: GateConfig;
+  sandbox: Sandbox;
+}
+
+export function isPytestCommand(cmd: string[] | undefined): boolean {
+  return (cmd ?? DEFAULT_TEST_COMMAND).some((a) => /(^|[/\s])(py\.test|pytest)$/.test(a) || a === 'pytest');
+}
+
+/** A scratch folder next to a run dir that the sandbox user may write (outputs of one tree's runs). */
+export function makeIoDir(runDir: string): string {
+  const dir = `${runDir}.io-${randomBytes(3).toString('hex')}`;
+  mkdirSync(dir, { recursive: true });
+  if (process.getuid?.() === 0) chownSync(dir, SANDBOX_UID, SANDBOX_UID);
+  return dir;
+}
+
+export function readJsonl(file: string): unknown[] {
+  if (!existsSync(file)) return [];
+  const out: unknown[] = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    try {
+      out.push(JSON.parse(line));
+    } catch {
+      /* a line cut short by a kill */
+    }
+  }
+  return out;
+}
+
+export function writeJsonl(file: string, rows: unknown[]): void {
+  writeFileSync(file, rows.map((r) => JSON.stringify(r)).join('\n') + (rows.length ? '\n' : ''));
+}
+
+/** Test files a candidate run takes from the pre-edit tree, so the candidate cannot change what is observed. */
+export function protectedTestFiles(ws: Workspace, ids: string[]): string[] {
+  const files = new Set(ids.map((id) => id.split('::')[0]!));
+  for (const f of listTree(ws.baselineDir)) if (path.basename(f) === 'conftest.py') files.add(f);
+  return [...files].filter((f) => existsSync(path.join(ws.baselineDir, f)));
+}
+
+/**
+ * Run pytest node ids on one tree with the call tracer loaded; returns the recorded calls of the
+ * targets, each test's outcome and how failing tests failed. Deterministic for a tree, so results
+ * are cached per (tree content, ids, targets, command): every candidate of a task shares the
+ * pre-edit traces.
+ */
+export async function traceTests(
+  deps: ProbeDeps,
+  opts: {
+    workspace: Workspace;
+    tree: 'baseline' | 'candidate';
+    ids: string[];
+    targets: ProbeTarget[];
+    testCommand?: string[];
+    /** Heartbeat details while waiting: a resumable activity passes its checkpoint (the last heartbeat wins). */
+    heartbeat?: () => unknown;
+    /** Called with the CPU seconds of every sandboxed process this trace starts (0 when cached). */
+    charge?: (cpuSeconds: number, cached: boolean) => void;
+  },
+): Promise<TraceResult> {
+  const ws = opts.workspace;
+  const treeDir = opts.tree === 'baseline' ? ws.baselineDir : ws.candidateDir;
+  if (!treeDir) return { calls: [], outcomes: {}, note: 'no candidate tree' };
+  if (opts.ids.length === 0 || opts.targets.length === 0) return { calls: [], outcomes: {}, note: 'nothing to trace' };
+  if (!isPytestCommand(opts.testCommand)) return { calls: [], outcomes: {}, note: 'the test command is not pytest, calls cannot be traced' };
+  const treeId = opts.tree === 'baseline' ? ws.snapshotId : `cand-${path.basename(treeDir)}`;
+  const key = createHash('sha256')
+    .update(JSON.stringify([TRACE_VERSION, treeId, opts.ids, opts.targets, opts.testCommand ?? null, MAX_PER_TARGET, MAX_PER_TEST]))
+    .digest('hex')
+    .slice(0, 24);
+  const cacheFile = path.join(deps.config.workspace.dir, 'cache', 'trace', `${key}.json`);
+  if (existsSync(cacheFile)) {
+    try {
+      const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as TraceResult & { cpuSeconds?: number };
+      opts.charge?.(cached.cpuSeconds ?? 0, true);
+      return cached;
+    } catch {
+      /* rebuild */
+    }
+  }
+  const runDir = prepareRunDir(
+    deps.config.workspace.dir,
+    treeDir,
+    opts.tree === 'candidate' ? { from: ws.baselineDir, files: protectedTestFiles(ws, opts.ids) } : undefined,
+  );
+  const io = makeIoDir(runDir);
+  const outFile = path.join(io, 'trace.jsonl');
+  let ids = [...opts.ids];
+  let complete = true;
+  let cpuSeconds = 0;
+  try {
+    for (let pass = 0; pass < 3 && ids.length > 0; pass++) {
+      const r = await withHeartbeat(
+        deps.sandbox.run({
+          argv: [...(opts.testCommand ?? DEFAULT_TEST_COMMAND), '-p', 'patchgate_tools.trace_calls', '-p', 'no:cacheprovider', '-q', ...ids],
+          cwd: runDir,
+          writable: [runDir, io],
+          env: {
+            PYTHONPATH: PYTHON_TOOLS_DIR,
+            PG_TRACE_TARGETS: opts.targets.map((t) => `${t.file}:${t.entity}`).join(','),
+            PG_TRACE_OUT: outFile,
+            PG_TRACE_MAX: String(MAX_PER_TARGET),
+            PG_TRACE_PER_TEST: String(MAX_PER_TEST),
+          },
+        }),
+        opts.heartbeat,
+      );
+      cpuSeconds += r.cpuSeconds;
+      complete = !r.killed;
+      // pytest refuses the whole run when a node id does not exist (exit 4): drop those, rerun.
+      if (r.exitCode === 4 && !r.killed) {
+        const missing = new Set<string>();
+        for (const m of `${r.stdout}\n${r.stderr}`.matchAll(/ERROR: (?:not found|file or directory not found): (\S+)/g)) {
+          for (const id of ids) if (m[1] === id || m[1]!.endsWith(id) || id.startsWith(m[1]!)) missing.add(id);
+        }
+        if (missing.size > 0) {
+          ids = ids.filter((id) => !missing.has(id));
+          continue;
+        }
+      }
+      break;
+    }
+    opts.charge?.(cpuSeconds, false);
+    const calls: TraceCall[] = [];
+    const outcomes: Record<string, string> = {};
+    const failures: Record<string, TestFailure> = {};
+    for (const row of readJsonl(outFile)) {
+      const call = TraceCall.safeParse(row);
+      if (call.success) calls.push(call.data);
+      const oc = TraceOutcome.safeParse(row);
+      if (oc.success) {
+        outcomes[oc.data.test] = oc.data.outcome;
+        if (oc.data.failure) failures[oc.data.test] = oc.data.failure;
+      }
+    }
+    const result: TraceResult & { cpuSeconds: number } = { calls, outcomes, failures, note: null, cpuSeconds };
+    if (complete) {
+      mkdirSync(path.dirname(cacheFile), { recursive: true });
+      writeFileSync(cacheFile, JSON.stringify(result));
+    }
+    return result;
+  } finally {
+    removeRunDir(io);
+    removeRunDir(runDir);
+  }
+}
+
+/**
+ * Execute probes against one prepared tree in one sandboxed process (restarted after the probe
+ * that killed it, which is recorded as `killed` / `timeout`). Returns one behaviour per probe id.
+ */
+export async function replayProbes(
+  deps: ProbeDeps,
+  runDir: string,
+  io: string,
+  probes: Probe[],
+  opts: { repeat: number; timeoutSeconds?: number; wallSeconds?: number; heartbeat?: () => unknown; charge?: (cpuSeconds: number) => void },
+): Promise<Map<string, Behaviour>> {
+  const out = new Map<string, Behaviour>();
+  if (probes.length === 0) return out;
+  const tag = randomBytes(3).toString('hex');
+  const inFile = path.join(io, `probes-${tag}.jsonl`);
+  const outFile = path.join(io, `behaviours-${tag}.jsonl`);
+  writeJsonl(inFile, probes);
+  const timeout = opts.timeoutSeconds ?? 5;
+  let start = 0;
+  for (let restarts = 0; start < probes.length; restarts++) {
+    const r = await withHeartbeat(
+      deps.sandbox.run({
+        argv: ['python', '-m', 'patchgate_tools.replay', '--probes', inFile, '--out', outFile, '--start', String(start), '--timeout', String(timeout), '--repeat', String(opts.repeat)],
+        cwd: runDir,
+        writable: [runDir, io],
+        env: { PYTHONPATH: PYTHON_TOOLS_DIR },
+        limits: opts.wallSeconds ? { wallSeconds: opts.wallSeconds } : undefined,
+      }),
+      opts.heartbeat,
+    );
+    opts.charge?.(r.cpuSeconds);
+    const rows = readJsonl(outFile);
+    // keep only whole lines: a line cut short by a kill is dropped and its probe blamed
+    writeJsonl(outFile, rows);
+    if (rows.length >= probes.length) break;
+    if (rows.length === start && r.exitCode !== 0 && !r.killed && /patchgate_tools[/.]replay/.test(r.stderr)) {
+      throw toolFailure(`patchgate_tools.replay failed (exit ${r.exitCode}): ${r.stderr.slice(-2000)}`, true);
+    }
+    const culprit = probes[rows.length]!;
+    const kind = r.timedOut ? 'timeout' : 'killed';
+    appendFileSync(outFile, JSON.stringify({ id: culprit.id, kind, error: `the process ${r.timedOut ? 'hit the wall clock' : `ended (${r.signal ?? `exit ${r.exitCode}`})`} during this probe` }) + '\n');
+    start = rows.length + 1;
+    if (restarts >= 3) {
+      for (const p of probes.slice(start)) appendFileSync(outFile, JSON.stringify({ id: p.id, kind: 'error', error: 'not run: the replay process kept dying' }) + '\n');
+      break;
+    }
+  }
+  for (const row of readJsonl(outFile)) {
+    const id = (row as { id?: unknown }).id;
+    const b = Behaviour.safeParse(row);
+    if (typeof id === 'string' && b.success) out.set(id, b.data);
+  }
+  return out;
+}
+
+/** A throwaway copy of each tree with its scratch folder, removed by `close`. */
+export interface TreePair {
+  baseRun: string;
+  candRun: string;
+  baseIo: string;
+  candIo: string;
+  close: () => void;
+}
+
+export function prepareTreePair(workDir: string, ws: Workspace): TreePair {
+  const baseRun = prepareRunDir(workDir, ws.baselineDir);
+  const candRun = prepareRunDir(workDir, ws.candidateDir!);
+  const baseIo = makeIoDir(baseRun);
+  const candIo = makeIoDir(candRun);
+  return { baseRun, candRun, baseIo, candIo, close: () => [baseIo, candIo, baseRun, candRun].forEach(removeRunDir) };
+}

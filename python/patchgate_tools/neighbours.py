@@ -1,0 +1,643 @@
+"""Neighbours of recorded calls, for the generalization and deletion attacks (run inside the sandbox,
+on a copy of the pre-edit tree; issue 10 items 2-3).
+
+Usage: python -m patchgate_tools.neighbours --calls CALLS.jsonl --out PROBES.jsonl [--max-keep 40] [--max-cross 30]
+
+Each line of CALLS is a recorded call {"group", "file", "entity", "args", "argsRepr", "test"}.
+For each, OUT receives the exact call (role "exact") and its neighbours: the call with one argument
+(or a coupled pair) perturbed. Every neighbour says which relation it keeps:
+
+* role "keep" — the neighbour keeps the shape of the input and the relations between its
+  arguments: same types; numbers keep their sign and are never moved onto/off zero; decimals and
+  numeric strings keep their number of places (and leading zeros); strings keep their length and
+  the class of every character (a letter stays a letter of the same case, a digit a digit), or
+  grow/shrink by one character of the same class; dates move by a day, a week, a month or a year;
+  containers keep their element types, or grow/shrink by one element; arguments equal to each
+  other stay equal (both move together); orderings between numeric arguments are kept. Arguments
+  equal to a literal of the function's own source (a boundary constant of the code) are held: a
+  boundary fix that matters only where an input equals a code constant is not a special case.
+  A correct fix's change shows on these neighbours too; a special case's does not.
+* role "repr" — the same value in another representation the pre-edit accepts: an int, a Decimal,
+  an exactly equal float or a numeric string for a number; a tuple for a list and back. Where the
+  pre-edit treats both alike, a complete fix does too.
+* role "cross" — the neighbour crosses a relation on purpose: a sign flip, zero, an equality broken,
+  an ordering reversed, a case flipped, whitespace added, an empty value, a non-numeric string where
+  a number was, a container reversed or emptied. These are where validations live: the deletion
+  attack looks here for inputs the pre-edit rejected on purpose and the candidate no longer does.
+
+Deterministic: the same calls give the same neighbours, in the same order.
+"""
+import argparse
+import ast
+import base64
+import dataclasses
+import datetime
+import inspect
+import json
+import os
+import sys
+import textwrap
+from decimal import Decimal, InvalidOperation
+from fractions import Fraction
+
+from . import observe as _ob
+from . import replay as _rp
+
+
+def read_jsonl(path):
+    with open(path, encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh if line.strip()]
+
+
+def load_args(rec):
+    import pickle
+    try:
+        args, kwargs = pickle.loads(base64.b64decode(rec["args"]))
+        return tuple(args), dict(kwargs)
+    except BaseException:
+        return None
+
+
+def dump_args(args, kwargs):
+    return base64.b64encode(_ob.dumps((tuple(args), dict(kwargs)))).decode("ascii")
+
+
+# ----------------------------------------------------------------------------- value kinds
+
+def numeric_str(s):
+    if not isinstance(s, str) or not s.strip():
+        return None
+    try:
+        d = Decimal(s.strip())
+    except (InvalidOperation, ValueError):
+        return None
+    return d if d.is_finite() else None
+
+
+def places(d):
+    exp = d.as_tuple().exponent
+    return max(0, -exp) if isinstance(exp, int) else 0
+
+
+def as_number(v):
+    if isinstance(v, bool):
+        return None
+    if type(v) in (int, float, Fraction):
+        return v
+    if type(v) is Decimal:
+        return v if v.is_finite() else None
+    return None
+
+
+def degenerate(v):
+    if v is None or isinstance(v, bool):
+        return True
+    n = as_number(v) if not isinstance(v, str) else numeric_str(v)
+    if n is not None:
+        return n in (0, 1, -1)
+    if isinstance(v, (str, bytes, list, tuple, dict)):
+        return len(v) == 0
+    return False
+
+
+def scalar(v):
+    return as_number(v) is not None or type(v) is str
+
+
+def sign(x):
+    return (x > 0) - (x < 0)
+
+
+def shape_of(v):
+    """The coarse shape of one argument: its type and, for numbers, its sign (the deletion attack's
+    notion of "an input like the reproducer's")."""
+    if v is None:
+        return "none"
+    if isinstance(v, bool):
+        return "bool"
+    n = as_number(v)
+    if n is not None:
+        return f"{type(v).__name__}{'+-0'[[1, -1, 0].index(sign(n))]}"
+    if type(v) is str:
+        d = numeric_str(v)
+        if d is not None:
+            return f"numstr{'+-0'[[1, -1, 0].index(sign(d))]}"
+        return "str" if v else "str:empty"
+    if isinstance(v, (list, tuple, dict, set, frozenset, bytes)):
+        return f"{type(v).__name__}{'' if len(v) else ':empty'}"
+    return f"obj:{type(v).__name__}"
+
+
+def call_shape(args, kwargs, skip_first):
+    parts = [shape_of(a) for a in (args[1:] if skip_first else args)] + [f"{k}={shape_of(v)}" for k, v in sorted(kwargs.items())]
+    return ",".join(parts)
+
+
+# ----------------------------------------------------------------------------- variants of one value
+
+INT_STEPS = [1, -1, 2, -2, 3, -3, 5, -5, 7, -7, 10, -10, 100, -100]
+FLOAT_STEPS = [0.5, -0.5, 0.1, -0.1, 1.0, -1.0, 2.0, -2.0, 10.0, -10.0]
+
+
+def _same_sign(new, old):
+    return sign(new) == sign(old)
+
+
+def _num_keep(v):
+    """Relation-keeping variants of a number: same type, same sign, never onto or off zero."""
+    if v == 0:
+        return []
+    out = []
+    if type(v) is int:
+        cands = [v + d for d in INT_STEPS] + [v * 2, v // 2 if abs(v) > 1 else v]
+    elif type(v) is float:
+        cands = [v + d for d in FLOAT_STEPS] + [v * 2, v / 2]
+    elif type(v) is Decimal:
+        p = places(v)
+        unit = Decimal(1).scaleb(-p)
+        q = lambda x: x.quantize(unit)
+        cands = [q(v + unit * k) for k in (1, -1, 2, -2, 3, -3, 5, -5, 10, -10, 100, -100)] + [q(v + 1), q(v - 1), q(v * 2), q(v / 2)]
+    elif type(v) is Fraction:
+        cands = [v + Fraction(d) for d in (1, -1, Fraction(1, 2), Fraction(-1, 2), 2, -2)] + [v * 2, v / 2]
+    else:
+        return []
+    for c in cands:
+        if c != v and _same_sign(c, v):
+            out.append(c)
+    return out
+
+
+def _num_cross(v):
+    out = []
+    if v != 0:
+        out.append(("neg", -v))
+        out.append(("zero", type(v)(0)))
+    return out
+
+
+def _str_class_step(ch):
+    if "a" <= ch <= "y" or "A" <= ch <= "Y":
+        return chr(ord(ch) + 1)
+    if ch in "zZ":
+        return chr(ord(ch) - 1)
+    if "0" <= ch <= "8":
+        return chr(ord(ch) + 1)
+    if ch == "9":
+        return "8"
+    if ch.isalpha():
+        return "b" if ch.islower() else "B"
+    return None
+
+
+def _same_class_char(ch):
+    if ch.isdigit():
+        return "5" if ch != "5" else "6"
+    if ch.isalpha():
+        return ("k" if ch != "k" else "m") if ch.islower() else ("K" if ch != "K" else "M")
+    return ch
+
+
+def _iso_date(s):
+    try:
+        if len(s) == 10:
+            return datetime.date.fromisoformat(s)
+        if len(s) >= 16 and s[10] in "T ":
+            return datetime.datetime.fromisoformat(s)
+    except ValueError:
+        return None
+    return None
+
+
+def _shift_month(d, k):
+    m = d.month - 1 + k
+    y = d.year + m // 12
+    m = m % 12 + 1
+    import calendar
+    day = min(d.day, calendar.monthrange(y, m)[1])
+    return d.replace(year=y, month=m, day=day)
+
+
+def _date_keep(d):
+    out = []
+    for delta in (datetime.timedelta(days=1), datetime.timedelta(days=-1), datetime.timedelta(days=7), datetime.timedelta(days=-7)):
+        try:
+            out.append(d + delta)
+        except OverflowError:
+            pass
+    for k in (1, -1, 12, -12):
+        try:
+            out.append(_shift_month(d, k))
+        except (ValueError, OverflowError):
+            pass
+    return [x for x in out if x != d]
+
+
+def _str_keep(s):
+    d = numeric_str(s)
+    if d is not None:
+        p = places(d)
+        width = len(s.strip().lstrip("+-").split(".")[0])
+        zero_padded = s.strip().lstrip("+-").startswith("0") and width > 1
+        out = []
+        for x in _num_keep(d if p else Decimal(int(d))):
+            txt = format(x, "f")
+            if zero_padded:
+                neg = txt.startswith("-")
+                body = txt.lstrip("-")
+                head, _, tail = body.partition(".")
+                body = head.zfill(width) + ("." + tail if tail else "")
+                txt = ("-" if neg else "") + body
+            if s.strip().startswith("+") and not txt.startswith("-"):
+                txt = "+" + txt
+            out.append(txt)
+        return out
+    iso = _iso_date(s)
+    if iso is not None:
+        return [x.isoformat(sep=s[10]) if isinstance(x, datetime.datetime) else x.isoformat() for x in _date_keep(iso)]
+    out = []
+    for k in range(min(len(s), 8)):
+        step = _str_class_step(s[k])
+        if step is not None and step != s[k]:
+            out.append(s[:k] + step + s[k + 1:])
+    if s:
+        last = s[-1]
+        out.append(s + _same_class_char(last) if (last.isalnum()) else s + last)
+        if len(s) > 1:
+            out.append(s[:-1])
+    return [x for x in out if x != s]
+
+
+def _str_cross(s):
+    out = []
+    d = numeric_str(s)
+    if d is not None:
+        if d != 0:
+            out.append(("neg", format(-d, "f")))
+        out.append(("non-numeric", "abc"))
+        out.append(("suffix", s + "x"))
+    else:
+        for label, x in (("upper", s.upper()), ("lower", s.lower()), ("swapcase", s.swapcase())):
+            if x != s:
+                out.append((label, x))
+        out.append(("space", " " + s + " "))
+        if len(s) > 1:
+            out.append(("reverse", s[::-1]))
+    if s:
+        out.append(("empty", ""))
+    return [(lbl, x) for lbl, x in out if x != s]
+
+
+def repr_variants(v):
+    """The same value in other representations (see the module docstring)."""
+    out = []
+    if isinstance(v, bool) or v is None:
+        return out
+    n = as_number(v)
+    if n is not None:
+        try:
+            if n == int(n):
+                out += [("as-int", int(n)), ("as-str", str(int(n)))]
+            if type(v) is not Decimal:
+                out.append(("as-decimal", Decimal(str(v)) if type(v) is float else Decimal(int(n)) if n == int(n) else None))
+            else:
+                out.append(("as-str", format(v, "f")))
+                f = float(v)
+                if Decimal(repr(f)) == v:
+                    out.append(("as-float", f))
+        except (ValueError, OverflowError, InvalidOperation):
+            pass
+    elif type(v) is str:
+        d = numeric_str(v)
+        if d is not None and v == v.strip():
+            out.append(("as-decimal", d))
+            if d == int(d) and "." not in v:
+                out.append(("as-int", int(d)))
+    elif type(v) is list:
+        out.append(("as-tuple", tuple(v)))
+    elif type(v) is tuple and not hasattr(v, "_fields"):
+        out.append(("as-list", list(v)))
+    return [(lbl, x) for lbl, x in out if x is not None and (type(x) is not type(v) or x != v)]
+
+
+def keep_variants(v, depth=0):
+    if depth > 3 or v is None or isinstance(v, bool):
+        return []
+    if as_number(v) is not None:
+        return _num_keep(v)
+    if type(v) is str:
+        return _str_keep(v)
+    if type(v) is bytes:
+        return [v + v[-1:]] + ([v[:-1]] if len(v) > 1 else []) if v else []
+    if type(v) in (datetime.date, datetime.datetime):
+        return _date_keep(v)
+    if type(v) is datetime.timedelta:
+        return [v + datetime.timedelta(seconds=s) for s in (1, -1, 60, 86400)] if v else []
+    if type(v) in (list, tuple):
+        seq = list(v)
+        out = []
+        for k, e in enumerate(seq[:4]):
+            for ev in keep_variants(e, depth + 1)[:3]:
+                out.append(seq[:k] + [ev] + seq[k + 1:])
+        if seq:
+            out.append(seq + [seq[-1]])
+            if len(seq) > 1:
+                out.append(seq[:-1])
+        return [type(v)(x) for x in out]
+    if type(v) is dict:
+        out = []
+        for k in list(v)[:5]:
+            for vv in keep_variants(v[k], depth + 1)[:3]:
+                c = dict(v)
+                c[k] = vv
+                out.append(c)
+        return out
+    if dataclasses.is_dataclass(v) and not isinstance(v, type):
+        out = []
+        for f in dataclasses.fields(v):
+            if not f.init:
+                continue
+            for fv in keep_variants(getattr(v, f.name), depth + 1)[:3]:
+                try:
+                    out.append(dataclasses.replace(v, **{f.name: fv}))
+                except Exception:
+                    pass
+        return out
+    return []
+
+
+def cross_variants(v, depth=0):
+    if depth > 3 or v is None:
+        return []
+    if isinstance(v, bool):
+        return [("flip", not v)]
+    if as_number(v) is not None:
+        return _num_cross(v)
+    if type(v) is str:
+        return _str_cross(v)
+    if type(v) in (list, tuple):
+        seq = list(v)
+        out = []
+        if len(seq) > 1 and seq[::-1] != seq:
+            out.append(("reverse", type(v)(seq[::-1])))
+        if seq:
+            out.append(("empty", type(v)()))
+        for k, e in enumerate(seq[:3]):
+            for lbl, ev in cross_variants(e, depth + 1)[:3]:
+                out.append((f"elem-{lbl}", type(v)(seq[:k] + [ev] + seq[k + 1:])))
+        return out
+    if type(v) is dict:
+        out = []
+        for k in list(v)[:4]:
+            c = dict(v)
+            del c[k]
+            out.append(("drop-key", c))
+            for lbl, vv in cross_variants(v[k], depth + 1)[:2]:
+                c = dict(v)
+                c[k] = vv
+                out.append((f"value-{lbl}", c))
+        return out
+    if dataclasses.is_dataclass(v) and not isinstance(v, type):
+        out = []
+        for f in dataclasses.fields(v):
+            if not f.init:
+                continue
+            for lbl, fv in cross_variants(getattr(v, f.name), depth + 1)[:2]:
+                try:
+                    out.append((f"field-{lbl}", dataclasses.replace(v, **{f.name: fv})))
+                except Exception:
+                    pass
+        return out
+    return []
+
+
+# ----------------------------------------------------------------------------- code constants
+
+def code_constants(root, file, entity):
+    """Literal values in the function's own source: the boundaries the code itself names."""
+    try:
+        fn = _rp.resolve(root, file, entity)
+        src = textwrap.dedent(inspect.getsource(fn))
+        tree = ast.parse(src)
+    except Exception:
+        return set()
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and not isinstance(node.value, bool) and isinstance(node.value, (int, float, str)):
+            out.add(_ob.canon(node.value))
+            if isinstance(node.value, (int, float)):
+                out.add(_ob.canon(-node.value))
+    return out
+
+
+def held_by_code(v, constants):
+    if v is None or isinstance(v, bool):
+        return False
+    try:
+        if _ob.canon(v) in constants:
+            return True
+        n = as_number(v)
+        if n is not None and type(n) in (Decimal, Fraction) and n == int(n):
+            return _ob.canon(int(n)) in constants
+        d = numeric_str(v)
+        if d is not None and d == int(d):
+            return _ob.canon(int(d)) in constants
+    except Exception:
+        return False
+    return False
+
+
+# ----------------------------------------------------------------------------- neighbours of one call
+
+def _order_sig(values, nums):
+    sig = []
+    for i in range(len(nums)):
+        for j in range(i + 1, len(nums)):
+            a, b = values[nums[i]], values[nums[j]]
+            try:
+                sig.append(sign(a - b) if as_number(a) is not None else sign(numeric_str(a) - numeric_str(b)))
+            except Exception:
+                sig.append(None)
+    return sig
+
+
+def _num_of(v):
+    n = as_number(v)
+    if n is not None:
+        return n
+    return numeric_str(v) if type(v) is str else None
+
+
+def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross):
+    slots = [("pos", k) for k in range(len(args))] + [("kw", k) for k in kwargs]
+    values = [args[s[1]] if s[0] == "pos" else kwargs[s[1]] for s in slots]
+    free = [i for i in range(len(slots)) if not (skip_first and i == 0) and not held_by_code(values[i], constants)]
+    held = [i for i in range(len(slots)) if i not in free and not (skip_first and i == 0)]
+    nums = [i for i in range(len(slots)) if not (skip_first and i == 0) and _num_of(values[i]) is not None]
+    base_order = _order_sig(values, nums)
+
+    def build(new_values):
+        a, kw = list(args), dict(kwargs)
+        for (kind, k), val in zip(slots, new_values):
+            if kind == "pos":
+                a[k] = val
+            else:
+                kw[k] = val
+        return tuple(a), kw
+
+    def equal_peers(i):
+        out = []
+        for j in range(len(slots)):
+            if j == i or (skip_first and j == 0):
+                continue
+            try:
+                if type(values[j]) is type(values[i]) and _ob.canon(values[j]) == _ob.canon(values[i]):
+                    out.append(j)
+            except Exception:
+                pass
+        return out
+
+    keep, cross, reprs = [], [], []
+    for i in free:
+        for label, nv in repr_variants(values[i]):
+            new = list(values)
+            new[i] = nv
+            reprs.append((f"{label}@{i}", new))
+        peers = equal_peers(i)
+        for nv in keep_variants(values[i]):
+            new = list(values)
+            new[i] = nv
+            for j in peers:  # equal arguments stay equal
+                new[j] = nv
+            role = "keep" if _order_sig(new, nums) == base_order else "cross"
+            (keep if role == "keep" else cross).append((f"keep@{i}" if role == "keep" else f"order@{i}", new))
+        for label, nv in cross_variants(values[i]):
+            new = list(values)
+            new[i] = nv
+            cross.append((f"{label}@{i}", new))
+        if peers:
+            for nv in keep_variants(values[i])[:3]:
+                new = list(values)
+                new[i] = nv  # the peers keep the old value: the equality is broken
+                cross.append((f"unequal@{i}", new))
+    # coupled shifts of two numbers keep their difference (and so equality and order)
+    for x in range(len(nums)):
+        for y in range(x + 1, len(nums)):
+            i, j = nums[x], nums[y]
+            if i not in free or j not in free:
+                continue
+            for d in (1, 2, 5, 10):
+                new = list(values)
+                try:
+                    new[i] = _shift(values[i], d)
+                    new[j] = _shift(values[j], d)
+                except Exception:
+                    continue
+                if new[i] is None or new[j] is None:
+                    continue
+                role = "keep" if _order_sig(new, nums) == base_order and all(_same_sign_any(new[k], values[k]) for k in (i, j)) else "cross"
+                (keep if role == "keep" else cross).append((f"coupled@{i},{j}", new))
+    out, seen = [], {_ob.canon((args, kwargs))}
+    for role, items, limit in (("repr", reprs, 12), ("keep", keep, max_keep), ("cross", cross, max_cross)):
+        n = 0
+        # round-robin over argument positions so every argument is perturbed before the limit
+        by_slot = {}
+        for label, new in items:
+            by_slot.setdefault(label.split("@")[-1], []).append((label, new))
+        order = []
+        lists = list(by_slot.values())
+        for k in range(max((len(lst) for lst in lists), default=0)):
+            for lst in lists:
+                if k < len(lst):
+                    order.append(lst[k])
+        for label, new in order:
+            if n >= limit:
+                break
+            a, kw = build(new)
+            try:
+                c = _ob.canon((a, kw))
+            except Exception:
+                continue
+            if c in seen:
+                continue
+            seen.add(c)
+            out.append((role, label, a, kw))
+            n += 1
+    judged = [values[i] for i in free if scalar(values[i]) and not degenerate(values[i])]
+    return out, {"scalarArgs": len(judged), "held": [_rp.short(_ob.canon(values[i]), 60) for i in held]}
+
+
+def _shift(v, d):
+    if type(v) is int:
+        return v + d
+    if type(v) is float:
+        return v + float(d)
+    if type(v) is Decimal:
+        return (v + d).quantize(Decimal(1).scaleb(-places(v)))
+    if type(v) is Fraction:
+        return v + d
+    if type(v) is str:
+        n = numeric_str(v)
+        if n is None:
+            return None
+        return format((n + d).quantize(Decimal(1).scaleb(-places(n))), "f")
+    return None
+
+
+def _same_sign_any(new, old):
+    a, b = _num_of(new), _num_of(old)
+    return a is None or b is None or sign(a) == sign(b)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--calls", required=True)
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--max-keep", type=int, default=40)
+    ap.add_argument("--max-cross", type=int, default=30)
+    opts = ap.parse_args(argv)
+    root = os.path.realpath(os.getcwd())
+    if root not in sys.path:
+        sys.path.insert(0, root)
+    real_stdout = os.dup(1)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    sys.stdout = open(os.devnull, "w")
+    summary = {"groups": []}
+    with open(opts.out, "w", encoding="utf-8") as out:
+        for rec in read_jsonl(opts.calls):
+            if rec.get("test"):
+                _rp.add_path(_rp.test_root(root, rec["test"]))
+            try:
+                _rp.resolve(root, rec["file"], rec["entity"])  # imports the classes the pickles name
+            except Exception:
+                pass
+            loaded = load_args(rec)
+            if loaded is None:
+                continue
+            args, kwargs = loaded
+            group = rec["group"]
+            skip_first = "." in rec["entity"] and bool(args) and not scalar(args[0])
+            constants = code_constants(root, rec["file"], rec["entity"])
+            nbrs, info = neighbours_of(args, kwargs, skip_first, constants, opts.max_keep, opts.max_cross)
+            base = {"file": rec["file"], "entity": rec["entity"], "test": rec.get("test"), "group": group}
+            out.write(json.dumps({**base, "id": f"x{group}", "role": "exact", "transform": "exact", "args": rec["args"],
+                                  "shape": call_shape(args, kwargs, skip_first),
+                                  "argsRepr": rec.get("argsRepr") or _rp.call_repr(rec["entity"], args, kwargs)}) + "\n")
+            counts = {"keep": 0, "cross": 0, "repr": 0}
+            for k, (role, label, a, kw) in enumerate(nbrs):
+                try:
+                    blob = dump_args(a, kw)
+                except Exception:
+                    continue
+                counts[role] += 1
+                out.write(json.dumps({**base, "id": f"x{group}.n{k}", "role": role, "transform": label, "args": blob,
+                                      "shape": call_shape(a, kw, skip_first),
+                                      "argsRepr": _rp.call_repr(rec["entity"], a, kw)}) + "\n")
+            summary["groups"].append({"group": group, "file": rec["file"], "entity": rec["entity"], "test": rec.get("test"),
+                                      "argsRepr": rec.get("argsRepr"), **info, **counts})
+    os.write(real_stdout, (json.dumps(summary) + "\n").encode())
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    main()
