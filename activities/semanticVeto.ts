@@ -20,6 +20,7 @@ import {
 import type { BuggyCodeEntry, VetoOutcome } from '../domain/veto.js';
 import type { LlmCallRecord, LlmProvider } from '../infra/llm/types.js';
 import { NoLlmProvider } from '../infra/llm/provider.js';
+import { MEASURING_ARMS, measuringProvider } from '../infra/llm/measuringStub.js';
 import { badRequest } from '../infra/errors.js';
 import type { ActivityDeps } from './deps.js';
 import { runPythonTool } from './pythonTool.js';
@@ -34,6 +35,8 @@ export const SemanticVetoInput = z.object({
   evidence: VetoEvidence,
   /** The model that generated the patch, when the harness says. */
   generatorModel: z.string().optional(),
+  /** An A/B measuring arm (infra/llm/measuringStub.ts); never set by a product request. */
+  measuringArm: z.enum(MEASURING_ARMS).optional(),
 });
 export type SemanticVetoInput = z.infer<typeof SemanticVetoInput>;
 
@@ -83,7 +86,7 @@ export function fallbackRanges(patch: string, covered: ReadonlySet<string>): { f
 }
 
 export function makeApplySemanticVeto(deps: ActivityDeps & { llm?: LlmProvider }) {
-  const llm = deps.llm ?? new NoLlmProvider();
+  const configured = deps.llm ?? new NoLlmProvider();
 
   async function readBuggyCode(input: SemanticVetoInput): Promise<{ entries: BuggyCodeEntry[]; error: string | null }> {
     const entities = innermostEntities(input.changedEntities);
@@ -108,6 +111,8 @@ export function makeApplySemanticVeto(deps: ActivityDeps & { llm?: LlmProvider }
     const parsed = SemanticVetoInput.safeParse(raw);
     if (!parsed.success) throw badRequest(`invalid applySemanticVeto input: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     const input = parsed.data;
+    // The measuring arm asks its loopback stub, never the configured model.
+    const llm = input.measuringArm ? await measuringProvider(input.measuringArm) : configured;
     const independent = !(llm.configured && sameModel(input.generatorModel, llm.model));
     const finish = (r: { value: SemanticVetoOutput | null; call: LlmCallRecord }, rest: Pick<SemanticVetoResult, 'truncated' | 'promptBytes' | 'buggyCodeError'>): SemanticVetoResult => {
       const outcome = vetoOutcomeFromCall(r.call, r.value);

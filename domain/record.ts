@@ -69,6 +69,8 @@ export const AcceptanceResult = z.object({
     .nullable()
     .default(null),
   ablations: z.array(z.string()),
+  /** Set only by an A/B measuring arm (permissive-l: the veto was answered by a loopback stub, not a model). */
+  measuringArm: z.string().nullable().default(null),
   snapshotId: z.string().nullable(),
   startedAt: z.string(),
   finishedAt: z.string(),

@@ -88,6 +88,10 @@ export const AcceptRequest = z.object({
   critic: z.enum(['22', 'off']).default('off').describe('CRITIC=22|off: the spec-22 independent critic (default off)'),
   criticAblations: z.array(z.enum(['no_blinding', 'no_falsification_routing', 'no_verification_gate'])).default([]).describe('spec 22 §9.5 ablations'),
   label: z.string().max(200).optional().describe('free text shown in the UI summary (task / candidate / arm)'),
+  measuringArm: z
+    .enum(['permissive-l'])
+    .optional()
+    .describe('A/B measuring arm only, never a product setting: permissive-l answers the semantic veto from a loopback stub that always says root-cause-addressed, to measure the deterministic battery on D/E classes'),
 }).refine((r) => !(r.edits && r.patch), 'give either patch or edits, not both');
 export type AcceptRequest = z.infer<typeof AcceptRequest>;
 export type AcceptRequestInput = z.input<typeof AcceptRequest>;

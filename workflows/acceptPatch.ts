@@ -248,6 +248,7 @@ export async function acceptPatch(input: AcceptRequestInput): Promise<Acceptance
             changedEntities: facts ? changedEntitiesFrom(facts) : [],
             evidence: vetoEvidenceFrom(bundle),
             generatorModel: req.generatorModel,
+            measuringArm: req.measuringArm,
           },
         ]),
       );
@@ -334,6 +335,7 @@ export async function acceptPatch(input: AcceptRequestInput): Promise<Acceptance
     llm: llmUsage,
     critic: criticCounts,
     ablations: req.ablations,
+    measuringArm: req.measuringArm ?? null,
     snapshotId: ws.snapshotId,
     startedAt,
     finishedAt: new Date().toISOString(),
@@ -413,6 +415,7 @@ async function greenCommit(
       llm: NO_LLM,
       critic: null,
       ablations: [],
+      measuringArm: null,
       snapshotId: ws.snapshotId,
       startedAt,
       finishedAt: new Date().toISOString(),

@@ -16,6 +16,10 @@ export const Arm = z
     critic: z.enum(['22', 'off']).default('off'),
     critic_ablations: z.array(CriticAblation).default([]),
     edit: z.enum(['edit10', 'raw']).nullable().default(null),
+    /** A measuring arm (never a product setting): `permissive-l` answers every veto call from a
+     * loopback stub with root-cause-addressed, so the deterministic battery is measured alone on
+     * the classes that need Level D or E. */
+    measuring: z.enum(['permissive-l']).nullable().default(null),
   })
   .strict()
   .refine((a) => a.mode === '18gate' || (a.ablations.length === 0 && a.critic === 'off'), 'greencommit takes no ablations and no critic')
@@ -31,12 +35,14 @@ export const ablationArm = (ab: Ablation): Arm => arm({ name: `18gate-${ab}`, mo
 export const CRITIC_ARM = arm({ name: '18gate+critic22', mode: '18gate', critic: '22' });
 export const criticAblationArm = (ab: CriticAblation): Arm =>
   arm({ name: `18gate+critic22-${ab}`, mode: '18gate', critic: '22', critic_ablations: [ab] });
+export const PERMISSIVE_L_ARM = arm({ name: 'permissive-l', mode: '18gate', measuring: 'permissive-l' });
 export const EDIT_ARMS = [arm({ name: 'edit10', mode: '18gate', edit: 'edit10' }), arm({ name: 'raw', mode: '18gate', edit: 'raw' })];
 
 /** The tokens `--arms` accepts, and what each expands to. */
 export const ARM_TOKENS: Readonly<Record<string, () => Arm[]>> = {
   '18gate': () => [GATE_ARM],
   greencommit: () => [BASELINE_ARM],
+  'permissive-l': () => [PERMISSIVE_L_ARM],
   ablations: () => ABLATIONS.map(ablationArm),
   ...Object.fromEntries(ABLATIONS.map((a) => [a, () => [ablationArm(a)]])),
   critic: () => [CRITIC_ARM],
@@ -105,12 +111,15 @@ export function armRequestFlags(a: Arm): Record<string, unknown> {
     ablations: a.ablations,
     critic: a.critic,
     ...(a.critic_ablations.length > 0 ? { criticAblations: a.critic_ablations } : {}),
+    // the measuring stub is not the generating model: its judgment is admitted as Level D evidence
+    ...(a.measuring ? { measuringArm: a.measuring, assessorIndependent: true } : {}),
   };
 }
 
 /** The role an arm plays in the decision rules. */
-export function armRole(a: Arm): 'gate' | 'baseline' | 'ablation' | 'critic' | 'critic_ablation' | 'edit' | 'custom' {
+export function armRole(a: Arm): 'gate' | 'baseline' | 'ablation' | 'critic' | 'critic_ablation' | 'edit' | 'measuring' | 'custom' {
   if (a.edit !== null) return 'edit';
+  if (a.measuring !== null) return 'measuring';
   if (a.mode === 'greencommit') return 'baseline';
   if (a.critic === '22') return a.critic_ablations.length > 0 ? 'critic_ablation' : a.ablations.length === 0 ? 'critic' : 'custom';
   if (a.ablations.length === 0) return 'gate';

@@ -59,10 +59,11 @@ export function renderMarkdown(r: AbReport): string {
     const m = r.arms[a]!.measures!;
     const e = m.evidence_cost_per_acceptance;
     L.push(
-      `| \`${a}\` | ${fmtRate(m.correctness_at_acceptance)} | ${fmtRate(m.false_reject_rate)} | ${m.verdicts.ACCEPT} / ${m.verdicts.REJECT} / ${m.verdicts.INCONCLUSIVE} / ${m.verdicts.ERROR} | ${num(e.sandbox_cpu_seconds)} · ${num(e.test_executions, 1)} | ${m.cost_per_instance_usd.toFixed(4)} | ${num(m.tokens_per_instance, 0)} |`,
+      `| \`${a}\`${r.arms[a]!.role === 'measuring' ? ' (measuring arm)' : ''} | ${fmtRate(m.correctness_at_acceptance)} | ${fmtRate(m.false_reject_rate)} | ${m.verdicts.ACCEPT} / ${m.verdicts.REJECT} / ${m.verdicts.INCONCLUSIVE} / ${m.verdicts.ERROR} | ${num(e.sandbox_cpu_seconds)} · ${num(e.test_executions, 1)} | ${m.cost_per_instance_usd.toFixed(4)} | ${num(m.tokens_per_instance, 0)} |`,
     );
   }
   L.push('');
+  for (const a of ran) if (r.arms[a]!.role === 'measuring') L.push(`\`${a}\` is a measuring arm — ${r.arms[a]!.note ?? ''}`, '');
 
   L.push('## Secondary measures (spec 18 §7.2: reported, not gated on)', '');
   L.push('| arm | INCONCLUSIVE rate | overfit-detection recall (veto · tells · differential · other) | tamper-detection rate | record completeness | two-clause rate | accepted below required | counterexamples (decisions with one · wrong patches with one) |');

@@ -152,6 +152,10 @@ const inc = (o: Record<string, number>, k: string) => {
   o[k] = (o[k] ?? 0) + 1;
 };
 
+/** How the report labels a measuring arm, everywhere it appears. */
+export const MEASURING_NOTE =
+  'MEASURING ARM, not a model and not a product setting: a loopback stub answers every semantic-veto call with root-cause-addressed, so no veto fires and every class can reach Level D — it measures the deterministic battery alone';
+
 export function buildReport(input: BuildReportInput): AbReport {
   const { plan, arms } = input;
   const cands = plan.tasks.flatMap((t) => t.candidates.map((c) => ({ task: t, c })));
@@ -195,7 +199,12 @@ export function buildReport(input: BuildReportInput): AbReport {
       config: arm,
       role: armRole(arm),
       status: support.available ? 'ran' : 'not_available',
-      note: support.available ? (missing > 0 ? `${missing} candidate(s) have no result` : null) : support.note,
+      note: support.available
+        ? [
+            arm.measuring ? MEASURING_NOTE : null,
+            missing > 0 ? `${missing} candidate(s) have no result` : null,
+          ].filter(Boolean).join('; ') || null
+        : support.note,
       measures: support.available ? armMeasures(rows) : null,
       candidates: results,
     };

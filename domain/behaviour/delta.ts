@@ -50,6 +50,7 @@ function stringKind(p: string, c: string): string {
 }
 
 function numberKind(p: number, c: number): string {
+  if (p === c) return 'num:repr'; // the same number written differently (Decimal places, int vs float)
   if (p !== 0 && c !== 0 && Math.sign(p) !== Math.sign(c)) return 'num:sign';
   return Math.abs(c) > Math.abs(p) ? 'num:grow' : 'num:shrink';
 }
@@ -64,7 +65,11 @@ function mapItems(o: ObsNode): Record<string, Obs> {
 }
 
 /** The delta atoms between two observed values (empty when they are equal). */
-export function valueDelta(p: Obs, c: Obs, path = '', out: DeltaAtom[] = [], depth = 0): DeltaAtom[] {
+export function valueDelta(p: Obs, c: Obs, path = ''): DeltaAtom[] {
+  return dedupe(walk(p, c, path, [], 0));
+}
+
+function walk(p: Obs, c: Obs, path: string, out: DeltaAtom[], depth: number): DeltaAtom[] {
   if (stable(p) === stable(c)) return out;
   const add = (kind: string, at = path) => out.push({ path: at, kind });
   const np = numberOf(p);
@@ -93,7 +98,7 @@ export function valueDelta(p: Obs, c: Obs, path = '', out: DeltaAtom[] = [], dep
       const sa = ia.map(stable).sort().join('\u0000');
       const sb = ib.map(stable).sort().join('\u0000');
       if (sa === sb) return (add('seq:order'), out);
-      for (let i = 0; i < Math.min(ia.length, ib.length); i++) valueDelta(ia[i]!, ib[i]!, `${path}[]`, out, depth + 1);
+      for (let i = 0; i < Math.min(ia.length, ib.length); i++) walk(ia[i]!, ib[i]!, `${path}[]`, out, depth + 1);
       return out;
     }
     case 'map':
@@ -115,7 +120,7 @@ export function valueDelta(p: Obs, c: Obs, path = '', out: DeltaAtom[] = [], dep
       }
       for (const g of gone) if (!renamed.has(g)) add(`field:-${g}`);
       for (const k of added) if (!renamed.has(k)) add(`field:+${k}`);
-      for (const k of Object.keys(ma)) if (k in mb) valueDelta(ma[k]!, mb[k]!, `${path}.${k}`, out, depth + 1);
+      for (const k of Object.keys(ma)) if (k in mb) walk(ma[k]!, mb[k]!, `${path}.${k}`, out, depth + 1);
       return out;
     }
     case 'time': {
@@ -141,7 +146,7 @@ export function behaviourDelta(pre: Behaviour, cand: Behaviour): DeltaAtom[] {
     else if ((pre.key ?? null) !== (cand.key ?? null) || (pre.value ?? null) !== (cand.value ?? null)) out.push({ path: '', kind: 'exc:message' });
   } else if (pre.kind === 'return' && cand.kind === 'return') {
     if ((pre.key ?? null) !== (cand.key ?? null)) {
-      if (pre.obs !== undefined && cand.obs !== undefined) valueDelta(pre.obs ?? null, cand.obs ?? null, '', out);
+      if (pre.obs !== undefined && cand.obs !== undefined) out.push(...valueDelta(pre.obs ?? null, cand.obs ?? null, ''));
       if (out.length === 0) out.push({ path: '', kind: 'value:edit' });
     }
   } else if (pre.kind !== cand.kind) out.push({ path: '', kind: `kind:${pre.kind}->${cand.kind}` });
@@ -162,7 +167,7 @@ export function behaviourDelta(pre: Behaviour, cand: Behaviour): DeltaAtom[] {
         const before = out.length;
         const ao = pre.mutObs?.[i];
         const bo = cand.mutObs?.[i];
-        if (ao !== undefined && bo !== undefined) valueDelta(ao, bo, `arg${i}`, out);
+        if (ao !== undefined && bo !== undefined) out.push(...valueDelta(ao, bo, `arg${i}`));
         if (out.length === before) out.push({ path: `arg${i}`, kind: 'mut:edit' });
       }
     }

@@ -1,0 +1,98 @@
+// Behaviour deltas and their attribution to the intended change (issue 10 item 1): what counts
+// as the same shape, and what leaves a divergence unexplained.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { behaviourDelta, valueDelta } from '../../../domain/behaviour/delta.js';
+import { attribute, intendedChange } from '../../../domain/behaviour/attribution.js';
+import { judge } from '../../../domain/behaviour/compare.js';
+import type { Behaviour, Obs } from '../../../domain/behaviour/schemas.js';
+
+const ret = (obs: Obs, key = JSON.stringify(obs), over: Partial<Behaviour> = {}): Behaviour => ({ kind: 'return', value: String(key), key, obs, mutatedKey: 'm0', stable: true, ...over });
+const raise = (exc: string, site: string | null, deliberate = true): Behaviour => ({ kind: 'raise', exc, site, deliberate, key: null, mutatedKey: 'm0', stable: true });
+const kinds = (a: Obs, b: Obs) => valueDelta(a, b).map((x) => `${x.path}|${x.kind}`);
+const obj = (items: Record<string, Obs>): Obs => ({ t: 'obj', n: 'm.Rec', items });
+
+describe('behaviour deltas', () => {
+  it('numbers grow, shrink or change sign (by magnitude, so a fix away from zero is one shape for both signs)', () => {
+    assert.deepEqual(kinds(259, 260), ['|num:grow']);
+    assert.deepEqual(kinds(-259, -260), ['|num:grow']);
+    assert.deepEqual(kinds(-110, -109), ['|num:shrink']);
+    assert.deepEqual(kinds(3, -3), ['|num:sign']);
+    assert.deepEqual(kinds({ t: 'num', v: '1.50', n: 'Decimal' }, { t: 'num', v: '1.5', n: 'Decimal' }), ['|num:repr'], 'the same number written differently');
+    assert.deepEqual(kinds(7, 7), [], 'equal observables are no delta');
+    assert.deepEqual(kinds({ t: 'num', v: '1.5', n: 'Decimal' }, { t: 'num', v: '2.5', n: 'Decimal' }), ['|num:grow']);
+  });
+
+  it('strings: a dropped or added character, a case or whitespace change, any other edit', () => {
+    assert.deepEqual(kinds('hello world!', 'hello world'), ['|str:drop']);
+    assert.deepEqual(kinds('a-b', 'a--b'), ['|str:add']);
+    assert.deepEqual(kinds('Hello', 'hello'), ['|str:case']);
+    assert.deepEqual(kinds(' a  b ', 'a b'), ['|str:space']);
+    assert.deepEqual(kinds('abc', 'xyz'), ['|str:edit']);
+  });
+
+  it('records: a field added, removed or renamed; nested changes keep their path; list positions fold', () => {
+    assert.deepEqual(kinds(obj({ a: 1 }), obj({ a: 1, b: 2 })), ['|field:+b']);
+    assert.deepEqual(kinds(obj({ qty: 1 }), obj({ quantity: 1 })), ['|field:rename:qty->quantity']);
+    assert.deepEqual(kinds(obj({ total: 5 }), obj({ total: 6 })), ['.total|num:grow']);
+    const seq = (xs: Obs[]): Obs => ({ t: 'seq', n: 'list', len: xs.length, items: xs });
+    assert.deepEqual(kinds(seq([1, 2]), seq([1, 2, 3])), ['|seq:len+']);
+    assert.deepEqual(kinds(seq([1, 2]), seq([2, 1])), ['|seq:order']);
+    assert.deepEqual(kinds(seq([obj({ n: 1 }), obj({ n: 2 })]), seq([obj({ n: 2 }), obj({ n: 3 })])), ['[].n|num:grow']);
+  });
+
+  it('behaviours: an exception no longer raised, an input no longer mutated', () => {
+    assert.deepEqual(behaviourDelta(raise('builtins.TypeError', 'm.py::f::sorted(x)', false), ret(1)).map((a) => a.kind), ['exc:gone:builtins.TypeError']);
+    const mutating = ret(1, '1', { mutated: ['[3, 1]', null], mutatedKey: 'm1' });
+    const pure = ret(1, '1', { mutated: [null, null], mutatedKey: 'm2' });
+    assert.deepEqual(behaviourDelta(mutating, pure), [{ path: 'arg0', kind: 'mut:gone' }]);
+  });
+});
+
+describe('attribution to the intended change', () => {
+  const f = (pre: Behaviour, cand: Behaviour) => ({ file: 'm.py', entity: 'percent_of', pre, cand });
+
+  it('the same shape on the same function is explained (the fix footprint); another shape is not', () => {
+    const intended = intendedChange([f(ret(259), ret(260))]);
+    assert.equal(intended.changedCalls, 1);
+    assert.ok(attribute('m.py', 'percent_of', ret(-259), ret(-260), intended).explained, 'rounding away from zero on a negative is the same fix');
+    const hidden = attribute('m.py', 'percent_of', ret(-110), ret(-109), intended);
+    assert.equal(hidden.explained, false, 'a negative moved toward zero is not what the reproducer demands');
+    assert.match(hidden.why, /num:shrink, which the FAIL_TO_PASS change of percent_of \(num:grow\) does not show/);
+  });
+
+  it('a divergence of a function the reproducer does not change is unexplained', () => {
+    const intended = intendedChange([f(ret(259), ret(260))]);
+    const a = attribute('m.py', 'allocate', ret(3), ret(4), intended);
+    assert.equal(a.explained, false);
+    assert.match(a.why, /show no change of allocate/);
+  });
+
+  it('a stopped input mutation is explained when the reproducer shows it; a field added likewise', () => {
+    const stop = intendedChange([f(ret(1, '1', { mutated: ['[1, 3]'], mutatedKey: 'a' }), ret(1, '1', { mutated: [null], mutatedKey: 'b' }))]);
+    assert.ok(attribute('m.py', 'percent_of', ret(2, '2', { mutated: ['[9]'], mutatedKey: 'c' }), ret(2, '2', { mutated: [null], mutatedKey: 'b' }), stop).explained);
+    const field = intendedChange([f(ret(obj({ a: 1 })), ret(obj({ a: 1, b: 0 })))]);
+    assert.ok(attribute('m.py', 'percent_of', ret(obj({ a: 7 })), ret(obj({ a: 7, b: 3 })), field).explained);
+    assert.equal(attribute('m.py', 'percent_of', ret(obj({ a: 7 })), ret(obj({ a: 8 })), field).explained, false, 'a changed value is not an added field');
+  });
+
+  it('an exception no longer raised is explained only when the same statement raised it', () => {
+    const intended = intendedChange([f(raise('builtins.ValueError', 'm.py::parse::raise ValueError("negative")'), ret(1))]);
+    assert.ok(attribute('m.py', 'percent_of', raise('builtins.ValueError', 'm.py::parse::raise ValueError("negative")'), ret(5), intended).explained);
+    assert.equal(attribute('m.py', 'percent_of', raise('builtins.ValueError', 'm.py::parse::raise ValueError("too long")'), ret(5), intended).explained, false);
+  });
+
+  it('unstable or unreplayable reproducer calls do not define the intended change', () => {
+    const none = intendedChange([f(ret(1, '1', { stable: false }), ret(2)), f({ kind: 'error', error: 'x' }, ret(2))]);
+    assert.equal(none.comparedCalls, 0);
+    assert.deepEqual(none.atoms, {});
+  });
+});
+
+describe('the counterexample rules', () => {
+  it('a crash where the pre-edit crashed too is not a counterexample (issue 10 item 6)', () => {
+    assert.equal(judge(raise('builtins.TypeError', null, false), raise('builtins.KeyError', null, false)), 'skip');
+    assert.equal(judge(raise('builtins.TypeError', null, false), { kind: 'killed' }), 'skip');
+    assert.equal(judge(ret(1), raise('builtins.TypeError', null, false)), 'crash');
+  });
+});

@@ -1,0 +1,133 @@
+// The generalization, partial-fix and deletion rules (issue 10 items 2-3) and the tell statuses
+// (item 4), on plain behaviours: including the cases that protect correct patches.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { judgeGeneralization, MIN_KEEP } from '../../../domain/behaviour/generalization.js';
+import type { NeighbourGroup, NeighbourProbe } from '../../../domain/behaviour/generalization.js';
+import { intendedChange } from '../../../domain/behaviour/attribution.js';
+import { tellStatuses } from '../../../domain/behaviour/tells.js';
+import type { Behaviour } from '../../../domain/behaviour/schemas.js';
+
+const ret = (v: number | string): Behaviour => ({ kind: 'return', value: String(v), key: `k${v}`, obs: v, mutatedKey: 'm', stable: true });
+const crash = (exc: string, site: string): Behaviour => ({ kind: 'raise', exc, site, deliberate: false, key: null, value: `${exc}`, mutatedKey: 'm', stable: true });
+const reject = (site: string): Behaviour => ({ kind: 'raise', exc: 'builtins.ValueError', site, deliberate: true, key: null, value: 'ValueError', mutatedKey: 'm', stable: true });
+
+interface Row {
+  role: NeighbourProbe['role'];
+  pre: Behaviour;
+  cand: Behaviour;
+  transform?: string;
+  shape?: string;
+}
+
+function scenario(groups: { base: 'f2p' | 'p2p'; scalarArgs: number; rows: Row[]; entity?: string }[], tells: { file: string; entity?: string }[] = []) {
+  const probes: NeighbourProbe[] = [];
+  const pre = new Map<string, Behaviour>();
+  const cand = new Map<string, Behaviour>();
+  const gs: NeighbourGroup[] = [];
+  groups.forEach((g, gi) => {
+    gs.push({ group: gi, base: g.base, file: 'm.py', entity: g.entity ?? 'f', scalarArgs: g.scalarArgs, held: [] });
+    g.rows.forEach((r, i) => {
+      const id = `x${gi}.${i}`;
+      probes.push({ id, group: gi, role: r.role, transform: r.transform ?? `${r.role}@0`, file: 'm.py', entity: g.entity ?? 'f', argsRepr: `f(${gi}.${i})`, shape: r.shape ?? 'int+' });
+      pre.set(id, r.pre);
+      cand.set(id, r.cand);
+    });
+  });
+  const exactPairs = groups.flatMap((g, gi) => (g.base === 'f2p' ? [{ file: 'm.py', entity: g.entity ?? 'f', pre: pre.get(`x${gi}.0`)!, cand: cand.get(`x${gi}.0`)! }] : []));
+  return judgeGeneralization({ groups: gs, probes, pre, cand, intended: intendedChange(exactPairs), literalTells: tells });
+}
+
+const keepSame = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ role: 'keep' as const, pre: ret(100 + i), cand: ret(100 + i) }));
+
+describe('special-casing', () => {
+  it('a change only at the exact tested point of a two-argument call is a counterexample', () => {
+    const r = scenario([{ base: 'f2p', scalarArgs: 2, rows: [{ role: 'exact', pre: ret(259), cand: ret(260) }, ...keepSame(MIN_KEEP + 2)] }]);
+    assert.equal(r.specialCasing.length, 1, JSON.stringify(r));
+    assert.match(r.specialCasing[0]!, /changes behaviour only on the exact FAIL_TO_PASS input/);
+  });
+
+  it('with one free argument it needs a tell tying a literal to the test; without one it is reported, not counted', () => {
+    const keepStrings = Array.from({ length: MIN_KEEP + 2 }, (_, i) => ({ role: 'keep' as const, pre: ret(`s${i}`), cand: ret(`s${i}`) }));
+    const rows: Row[] = [{ role: 'exact', pre: ret('x'), cand: ret('y') }, ...keepStrings];
+    const boundary = scenario([{ base: 'f2p', scalarArgs: 1, rows }]);
+    assert.equal(boundary.specialCasing.length, 0, 'a one-argument boundary fix is not called special-casing');
+    assert.equal(boundary.unconfirmed.length, 1);
+    const literal = scenario([{ base: 'f2p', scalarArgs: 1, rows }], [{ file: 'm.py', entity: 'f' }]);
+    assert.equal(literal.specialCasing.length, 1);
+  });
+
+  it('a change that also shows on relation-keeping neighbours generalizes (protects a boundary fix on a == b)', () => {
+    const r = scenario([{ base: 'f2p', scalarArgs: 2, rows: [{ role: 'exact', pre: ret(0), cand: ret(1) }, { role: 'keep', pre: ret(0), cand: ret(1) }, ...keepSame(MIN_KEEP)] }]);
+    assert.equal(r.specialCasing.length, 0);
+    assert.deepEqual(r.generalized, ['m.py::f']);
+  });
+
+  it('too few comparable neighbours is no judgment at all', () => {
+    const r = scenario([{ base: 'f2p', scalarArgs: 2, rows: [{ role: 'exact', pre: ret(1), cand: ret(2) }, ...keepSame(MIN_KEEP - 1)] }]);
+    assert.equal(r.specialCasing.length + r.unconfirmed.length, 0);
+    assert.equal(r.groups[0]!.verdict, 'too-few');
+  });
+});
+
+describe('partial fixes', () => {
+  const site = 'm.py::f::for k in sorted(groups):';
+  it('a neighbour that still crashes the way the reproducer did is a partial fix', () => {
+    const r = scenario([
+      { base: 'f2p', scalarArgs: 1, rows: [{ role: 'exact', pre: crash('builtins.TypeError', site), cand: ret(1) }, { role: 'cross', transform: 'neg@0', pre: crash('builtins.TypeError', site), cand: crash('builtins.TypeError', site) }] },
+    ]);
+    assert.equal(r.partial.length, 1, JSON.stringify(r));
+  });
+
+  it('a crash of another kind or at another statement is not the same bug', () => {
+    const r = scenario([
+      { base: 'f2p', scalarArgs: 1, rows: [{ role: 'exact', pre: crash('builtins.TypeError', site), cand: ret(1) }, { role: 'cross', pre: crash('builtins.KeyError', 'm.py::f::d[k]'), cand: crash('builtins.KeyError', 'm.py::f::d[k]') }] },
+    ]);
+    assert.equal(r.partial.length, 0);
+  });
+
+  it('the same value in another representation that the pre-edit treats alike must change too', () => {
+    const r = scenario([{ base: 'f2p', scalarArgs: 2, rows: [{ role: 'exact', pre: ret(259), cand: ret(260) }, { role: 'repr', transform: 'as-int@1', pre: ret(259), cand: ret(259) }] }]);
+    assert.equal(r.partial.length, 1);
+    assert.match(r.partial[0]!, /not the same input given as an int/);
+    const both = scenario([{ base: 'f2p', scalarArgs: 2, rows: [{ role: 'exact', pre: ret(259), cand: ret(260) }, { role: 'repr', transform: 'as-int@1', pre: ret(259), cand: ret(260) }] }]);
+    assert.equal(both.partial.length, 0);
+  });
+});
+
+describe('deletion', () => {
+  const check = 'm.py::f::raise ValueError("out of range")';
+  it('an input the pre-edit rejected on purpose that the candidate accepts is a counterexample', () => {
+    const r = scenario([{ base: 'p2p', scalarArgs: 1, rows: [{ role: 'exact', pre: ret(1), cand: ret(1) }, { role: 'cross', transform: 'neg@0', shape: 'int-', pre: reject(check), cand: ret(-1) }] }]);
+    assert.equal(r.deletion.length, 1);
+    assert.match(r.deletion[0]!, /no longer rejects it/);
+  });
+
+  it('explained when the fix relaxed that very check for a reproducer input of the same shape', () => {
+    const relax = scenario([
+      { base: 'f2p', scalarArgs: 1, rows: [{ role: 'exact', shape: 'int-', pre: reject(check), cand: ret(-5) }, { role: 'keep', shape: 'int-', pre: reject(check), cand: ret(-6) }] },
+      { base: 'p2p', scalarArgs: 1, rows: [{ role: 'exact', pre: ret(1), cand: ret(1) }, { role: 'cross', shape: 'int-', pre: reject(check), cand: ret(-10) }] },
+    ]);
+    assert.equal(relax.deletion.length, 0, JSON.stringify(relax.deletion));
+    const other = scenario([
+      { base: 'f2p', scalarArgs: 1, rows: [{ role: 'exact', shape: 'int0', pre: reject(check), cand: ret(0) }] },
+      { base: 'p2p', scalarArgs: 1, rows: [{ role: 'exact', pre: ret(1), cand: ret(1) }, { role: 'cross', shape: 'int-', pre: reject(check), cand: ret(-1) }] },
+    ]);
+    assert.equal(other.deletion.length, 1, 'the check was relaxed for 0, not deleted for negatives');
+  });
+});
+
+describe('tell statuses', () => {
+  const targets = [{ file: 'm.py', entity: 'f' }, { file: 'm.py', entity: 'g' }];
+  const tell = (kind: string, entity?: string) => ({ kind, file: 'm.py', line: 3, detail: 'd', entity: entity ?? null });
+  it('confirmed by a counterexample, cleared by generalization or enough clean comparisons, else unresolved', () => {
+    const s = tellStatuses([tell('input-special-casing', 'f'), tell('input-special-casing', 'g'), tell('branch-deletion', 'g'), tell('test-hack', 'g')], targets, {
+      counterexamples: { 'm.py::f': 1 },
+      clean: { 'm.py::g': 25 },
+      generalized: ['m.py::g'],
+    });
+    assert.deepEqual(s.map((x) => x.status), ['confirmed', 'cleared', 'cleared', 'unresolved']);
+    const few = tellStatuses([tell('branch-deletion', 'g'), tell('constant-substitution', 'g')], targets, { counterexamples: {}, clean: { 'm.py::g': 3 }, generalized: [] });
+    assert.deepEqual(few.map((x) => x.status), ['unresolved', 'unresolved']);
+  });
+});
