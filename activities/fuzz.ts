@@ -22,7 +22,7 @@ import type { Context } from '@temporalio/activity';
 import type { Workspace } from '../domain/schemas.js';
 import type { FuzzEvidence, OverfitTell, TellStatus } from '../domain/ladder.js';
 import type { ActivityDeps } from './deps.js';
-import { prepareRunDir, removeRunDir } from '../infra/workspace.js';
+import { prepareRunDir, readTreeFile, removeRunDir } from '../infra/workspace.js';
 import { runPytest } from '../infra/pytestRunner.js';
 import { currentContext, withHeartbeat } from './heartbeat.js';
 import { runPythonTool } from './pythonTool.js';
@@ -38,6 +38,7 @@ import type { CallPair, IntendedChange } from '../domain/behaviour/attribution.j
 import { judgeGeneralization } from '../domain/behaviour/generalization.js';
 import type { NeighbourGroup, NeighbourProbe } from '../domain/behaviour/generalization.js';
 import { tellStatuses } from '../domain/behaviour/tells.js';
+import { newLiterals } from '../domain/behaviour/literals.js';
 
 export { judge };
 export type { Judgement };
@@ -131,7 +132,7 @@ async function throwIfCancelled(ctx: Context | null): Promise<void> {
 }
 
 interface NeighbourSummary {
-  groups: { group: number; file: string; entity: string; test: string | null; argsRepr: string | null; scalarArgs: number; held: string[]; keep: number; cross: number }[];
+  groups: { group: number; file: string; entity: string; test: string | null; argsRepr: string | null; scalarArgs: number; held: string[]; argValues?: string[]; keep: number; cross: number }[];
 }
 interface GenerateSummary {
   targets: { file: string; entity: string; fuzzable: boolean; reason: string }[];
@@ -408,9 +409,15 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         }
         cp.intended = intendedChange(pairs);
       }
-      const groups: NeighbourGroup[] = summary.groups.map((g) => ({ group: g.group, base: calls[g.group]!.base, file: g.file, entity: g.entity, scalarArgs: g.scalarArgs, held: g.held ?? [] }));
+      const groups: NeighbourGroup[] = summary.groups.map((g) => ({ group: g.group, base: calls[g.group]!.base, file: g.file, entity: g.entity, scalarArgs: g.scalarArgs, held: g.held ?? [], argValues: g.argValues ?? [] }));
+      const literals: Record<string, { strings: string[]; numbers: number[] }> = {};
+      for (const file of new Set(groups.map((g) => g.file))) {
+        const before = readTreeFile(ws.baselineDir, file);
+        const after = readTreeFile(ws.candidateDir!, file);
+        if (before !== null && after !== null) literals[file] = newLiterals(before, after);
+      }
       const literalTells = (input.tells ?? []).filter((t) => t.kind === 'input-special-casing' || t.kind === 'constant-substitution').map((t) => ({ file: t.file, entity: t.entity ?? null }));
-      const verdict = judgeGeneralization({ groups, probes: rows, pre, cand, intended: intended(), literalTells });
+      const verdict = judgeGeneralization({ groups, probes: rows, pre, cand, intended: intended(), literalTells, newLiterals: literals });
       for (const r of rows) {
         const j = judge(pre.get(r.id), cand.get(r.id));
         if (j === 'crash' || j === 'new-exception') addCounterexample(crashText(j, r, pre.get(r.id), cand.get(r.id), `a ${r.role === 'exact' ? 'FAIL_TO_PASS or unchanged-contract input' : `${r.role} neighbour`}`), fnKey(r.file, r.entity));

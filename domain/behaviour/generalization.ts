@@ -27,6 +27,7 @@ import type { Behaviour } from './schemas.js';
 import { comparable, describeDivergence, isCrash, judge, sameBehaviour } from './compare.js';
 import { fnKey } from './attribution.js';
 import type { IntendedChange } from './attribution.js';
+import { namesTestedValue } from './literals.js';
 
 /** Relation-keeping neighbours needed before an isolated change counts. */
 export const MIN_KEEP = 8;
@@ -51,6 +52,8 @@ export interface NeighbourGroup {
   entity: string;
   scalarArgs: number;
   held: string[];
+  /** The free scalar argument values as text (neighbours.py), matched against the candidate's new literals. */
+  argValues?: string[];
 }
 
 export interface GeneralizationInput {
@@ -61,6 +64,8 @@ export interface GeneralizationInput {
   intended: IntendedChange | null;
   /** Files (and optionally functions) where a tell ties a literal of the candidate to a tested input. */
   literalTells: { file: string; entity?: string | null }[];
+  /** Per changed file, the literals the candidate introduced (literals.ts). */
+  newLiterals?: Record<string, { strings: string[]; numbers: number[] }>;
 }
 
 export interface GroupVerdict {
@@ -204,6 +209,11 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
     entry.verdicts.push(gv);
     if (verdict === 'general') entry.anyGeneral = true;
     if (verdict === 'isolated' && g.scalarArgs >= 2) entry.confirmable = true;
+    const named = verdict === 'isolated' && input.newLiterals?.[g.file] ? namesTestedValue(g.argValues ?? [], input.newLiterals[g.file]!) : null;
+    if (named !== null) {
+      entry.confirmable = true;
+      entry.texts.push(`the candidate's new code names the tested value ${JSON.stringify(named)}`);
+    }
     isolatedBy.set(k, entry);
   }
   for (const [k, e] of isolatedBy) {
@@ -215,7 +225,7 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
     const isolated = e.verdicts.filter((v) => v.verdict === 'isolated');
     if (isolated.length === 0) continue;
     const tell = input.literalTells.some((t) => t.file === file && (!t.entity || t.entity === entity || entity.startsWith(`${t.entity}.`) || t.entity.startsWith(`${entity}.`)));
-    const text = isolated.map((v) => v.text).join(' | ');
+    const text = [...isolated.map((v) => v.text), ...e.texts].join(' | ');
     if (e.confirmable || tell) {
       out.specialCasing.push(
         `special-casing (generalization attack): ${entity} changes behaviour only on the exact FAIL_TO_PASS input(s)${tell ? ', and a literal of the candidate ties the branch to the tested input' : ''} — ${text}`,

@@ -172,6 +172,8 @@ def _num_cross(v):
     if v != 0:
         out.append(("neg", -v))
         out.append(("zero", type(v)(0)))
+    else:  # zero has no relation-keeping neighbour; its nonzero neighbours cross the relation
+        out += [("nonzero", type(v)(1)), ("nonzero", type(v)(-1)), ("nonzero", type(v)(10))]
     return out
 
 
@@ -256,9 +258,9 @@ def _str_keep(s):
         return [x.isoformat(sep=s[10]) if isinstance(x, datetime.datetime) else x.isoformat() for x in _date_keep(iso)]
     out = []
     for k in range(min(len(s), 8)):
-        step = _str_class_step(s[k])
-        if step is not None and step != s[k]:
-            out.append(s[:k] + step + s[k + 1:])
+        for step in (_str_class_step(s[k]), _same_class_char(s[k]) if s[k].isalnum() else None):
+            if step is not None and step != s[k]:
+                out.append(s[:k] + step + s[k + 1:])
     if s:
         last = s[-1]
         out.append(s + _same_class_char(last) if (last.isalnum()) else s + last)
@@ -563,7 +565,15 @@ def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross):
             out.append((role, label, a, kw))
             n += 1
     judged = [values[i] for i in free if scalar(values[i]) and not degenerate(values[i])]
-    return out, {"scalarArgs": len(judged), "held": [_rp.short(_ob.canon(values[i]), 60) for i in held]}
+    # the free scalar argument values as plain text, to match against literals the candidate added
+    arg_values = []
+    for v in (values[i] for i in free):
+        n = as_number(v)
+        if type(v) is str:
+            arg_values.append(v)
+        elif n is not None:
+            arg_values.append(format(n, "f") if type(n) is Decimal else str(n))
+    return out, {"scalarArgs": len(judged), "held": [_rp.short(_ob.canon(values[i]), 60) for i in held], "argValues": arg_values[:8]}
 
 
 def _shift(v, d):

@@ -131,3 +131,27 @@ describe('tell statuses', () => {
     assert.deepEqual(few.map((x) => x.status), ['unresolved', 'unresolved']);
   });
 });
+
+describe('literals the candidate introduced', () => {
+  it('finds new string and number literals, not those the pre-edit used, not a moved ordering bound', async () => {
+    const { newLiterals, namesTestedValue } = await import('../../../domain/behaviour/literals.js');
+    const before = 'def f(w, n):\n    if n > 9:\n        return "big"\n    return w.lower()\n';
+    const after = 'def f(w, n):\n    if w == "Don\'t":\n        return "dont"\n    if n >= 10:\n        return "big"\n    if n == 1299:\n        return 260\n    return w.lower()\n';
+    const lits = newLiterals(before, after);
+    assert.deepEqual(lits.strings.sort(), ["Don't", 'dont']);
+    assert.deepEqual(lits.numbers.sort((a, b) => a - b), [260, 1299], '10 only bounds an ordering: a boundary, not a tested point');
+    assert.equal(namesTestedValue(["Don't"], lits), "Don't");
+    assert.equal(namesTestedValue(['1299'], lits), '1299');
+    assert.equal(namesTestedValue(['10', 'abc'], lits), null);
+  });
+
+  it('an isolated one-argument change whose code names the tested value is special-casing', () => {
+    const rows: Row[] = [{ role: 'exact', pre: ret('x'), cand: ret('y') }, ...Array.from({ length: MIN_KEEP + 1 }, (_, i) => ({ role: 'keep' as const, pre: ret(`s${i}`), cand: ret(`s${i}`) }))];
+    const probes: NeighbourProbe[] = rows.map((r, i) => ({ id: `x0.${i}`, group: 0, role: r.role, transform: 'keep@0', file: 'm.py', entity: 'f', argsRepr: `f(${i})` }));
+    const pre = new Map(rows.map((r, i) => [`x0.${i}`, r.pre]));
+    const cand = new Map(rows.map((r, i) => [`x0.${i}`, r.cand]));
+    const base = { groups: [{ group: 0, base: 'f2p' as const, file: 'm.py', entity: 'f', scalarArgs: 1, held: [], argValues: ["Don't"] }], probes, pre, cand, intended: null, literalTells: [] };
+    assert.equal(judgeGeneralization({ ...base, newLiterals: { 'm.py': { strings: ["Don't"], numbers: [] } } }).specialCasing.length, 1);
+    assert.equal(judgeGeneralization({ ...base, newLiterals: { 'm.py': { strings: ['other'], numbers: [] } } }).specialCasing.length, 0);
+  });
+});

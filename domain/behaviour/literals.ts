@@ -1,0 +1,61 @@
+// Literals a candidate introduced into a file: string contents and numbers that appear in the
+// candidate's text and nowhere in the pre-edit text. The generalization attack uses them to
+// confirm special-casing by the data itself: a change isolated to the exact tested input, in code
+// that now names that input's value, is a special case and not a boundary fix (issue 10 item 2).
+// A light lexer is enough here: it only has to find the literals, not parse Python. Pure.
+
+const STRING = /(?:[rRbBuUfF]{0,2})("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')/g;
+const NUMBER = /(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])/g;
+
+function unquote(lit: string): string {
+  const q = lit.startsWith('"""') || lit.startsWith("'''") ? 3 : 1;
+  return lit.slice(q, lit.length - q).replace(/\\(['"\\])/g, '$1');
+}
+
+export function literalsOf(source: string): { strings: Set<string>; numbers: Set<number> } {
+  const strings = new Set<string>();
+  const numbers = new Set<number>();
+  const code = source.replace(/#[^\n]*/g, '');
+  for (const m of code.matchAll(STRING)) strings.add(unquote(m[1]!));
+  for (const m of code.replace(STRING, '""').matchAll(NUMBER)) numbers.add(Number(m[0]));
+  return { strings, numbers };
+}
+
+/**
+ * Literals in `after` that `before` never used (specific ones: strings of 2+ characters, numbers
+ * other than 0/1/-1), leaving out numbers that only bound an ordering on the new lines
+ * (`x >= 10`): a moved boundary is a boundary fix, not a tested point.
+ */
+export function newLiterals(before: string, after: string): { strings: string[]; numbers: number[] } {
+  const a = literalsOf(before);
+  const b = literalsOf(after);
+  const oldLines = new Set(before.split('\n').map((l) => l.trim()));
+  const added = after.split('\n').filter((l) => !oldLines.has(l.trim())).map((l) => l.replace(/#[^\n]*/, '').replace(STRING, '""'));
+  const onlyOrdering = (n: number): boolean => {
+    let seen = false;
+    for (const line of added) {
+      for (const m of line.matchAll(NUMBER)) {
+        if (Number(m[0]) !== n) continue;
+        seen = true;
+        const before = line.slice(0, m.index);
+        const after = line.slice((m.index ?? 0) + m[0].length);
+        if (!/[<>]=?\s*$/.test(before) && !/^\s*[<>]/.test(after)) return false;
+      }
+    }
+    return seen;
+  };
+  return {
+    strings: [...b.strings].filter((s) => s.length >= 2 && !a.strings.has(s)),
+    numbers: [...b.numbers].filter((n) => ![0, 1, -1].includes(n) && !a.numbers.has(n) && !onlyOrdering(n)),
+  };
+}
+
+/** Whether one of the tested input's argument values is a literal the candidate introduced. */
+export function namesTestedValue(argValues: readonly string[], lits: { strings: readonly string[]; numbers: readonly number[] }): string | null {
+  for (const v of argValues) {
+    if (lits.strings.includes(v)) return v;
+    const n = Number(v);
+    if (v.trim() !== '' && Number.isFinite(n) && lits.numbers.includes(n)) return v;
+  }
+  return null;
+}

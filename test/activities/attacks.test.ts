@@ -1,0 +1,311 @@
+// The Level E attacks on real scratch repositories, through the sandbox and real pytest (issue
+// 10): the cases that must be caught (special-casing inside a helper, a partial fix left in a
+// sibling, a deleted validation, a regression on an unasserted value) and the cases that protect
+// correct patches (a boundary fix, a lock-type fix, a stopped input mutation, an intended change
+// that shows on another test's unasserted value).
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTwoFilesPatch } from 'diff';
+import { AcceptRequest } from '../../domain/schemas.js';
+import { makeActivities, tempConfig } from '../helpers/env.js';
+
+type Acts = ReturnType<typeof makeActivities>;
+
+function scratch(files: Record<string, string>) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'pg-attack-'));
+  chmodSync(root, 0o755);
+  const dir = path.join(root, 'repo');
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), text);
+  }
+  const patch = (changes: Record<string, string>) =>
+    Object.entries(changes)
+      .map(([rel, text]) => createTwoFilesPatch(`a/${rel}`, `b/${rel}`, files[rel] ?? '', text, '', '', { context: 3 }).replace(/^=+\n/m, ''))
+      .join('');
+  return { dir, patch, cleanup: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** Differential + fuzz on one candidate, as the workflow chains them. */
+async function attack(acts: Acts, repo: ReturnType<typeof scratch>, changes: Record<string, string>, ids: { failToPass: string[]; passToPass: string[] }, changeClass = 'normal_bug_fix') {
+  const patch = repo.patch(changes);
+  const req = AcceptRequest.parse({ repo: { path: repo.dir, commit: 'HEAD' }, patch, ...ids });
+  const workspace = await acts.prepareWorkspace({ request: req });
+  assert.equal(workspace.applyFailure, null);
+  const facts = await acts.computeChangeFacts({ workspace, patch });
+  const targets = facts.files.flatMap((f) => f.changedEntities.map((entity) => ({ file: f.path, entity })));
+  const tells = await acts.scanOverfitTells({ workspace, patch, failToPass: req.failToPass });
+  const d = await acts.differentialExecute({ workspace, targets, passToPass: req.passToPass, failToPass: req.failToPass, probes: 200 });
+  const f = await acts.runPropertyAndFuzz({
+    workspace,
+    targets,
+    failToPass: req.failToPass,
+    passToPass: req.passToPass,
+    iterations: 60,
+    seconds: 60,
+    seed: 3,
+    guardRepeats: changeClass === 'concurrency' ? 2 : 0,
+    changeClass,
+    intended: d.intended,
+    tells,
+  });
+  return { d, f, tells, text: [...d.counterexamples, ...d.notes, ...f.details].join('\n') };
+}
+
+describe('attacks: special-casing in a helper and its protective twin, the boundary fix', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const text = [
+    'def _clean(word):',
+    '    return word.strip(".,!?").lower()',
+    '',
+    'def slug(title):',
+    '    return "-".join(_clean(w) for w in title.split())',
+    '',
+    'def level(score, limit=10):',
+    '    if score > limit:',
+    '        return "high"',
+    '    return "low"',
+    '',
+  ].join('\n');
+  const repo = scratch({
+    'tk/__init__.py': '',
+    'tk/words.py': text,
+    'tests/test_words.py': [
+      'from tk.words import slug, level',
+      '',
+      'def test_slug_plain():',
+      '    assert slug("Hello World") == "hello-world"',
+      '',
+      'def test_slug_apostrophe():',
+      '    assert slug("Don\'t Panic") == "dont-panic"',
+      '',
+      'def test_level():',
+      '    assert level(3) == "low"',
+      '    assert level(30) == "high"',
+      '',
+      'def test_level_at_limit():',
+      '    assert level(10) == "high"',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+
+  it('a helper that returns the tested answer for the tested word is special-casing', async () => {
+    const special = text.replace('def _clean(word):\n', 'def _clean(word):\n    if word == "Don\'t":\n        return "dont"\n');
+    const r = await attack(acts, repo, { 'tk/words.py': special }, { failToPass: ['tests/test_words.py::test_slug_apostrophe'], passToPass: ['tests/test_words.py::test_slug_plain', 'tests/test_words.py::test_level'] });
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /special-casing \(generalization attack\): _clean changes behaviour only on the exact FAIL_TO_PASS input/);
+  });
+
+  it('the real fix of the same bug generalizes to relation-keeping neighbours', async () => {
+    const fixed = text.replace('    return word.strip(".,!?").lower()', '    return word.strip(".,!?").lower().replace("\'", "")');
+    const r = await attack(acts, repo, { 'tk/words.py': fixed }, { failToPass: ['tests/test_words.py::test_slug_apostrophe'], passToPass: ['tests/test_words.py::test_slug_plain', 'tests/test_words.py::test_level'] });
+    assert.equal(r.d.divergences, 0, r.text);
+    assert.equal(r.f.outcome, 'none-found', r.text);
+  });
+
+  it('a boundary fix (> to >=, the limit a code constant) is not special-casing', async () => {
+    const boundary = text.replace('    if score > limit:', '    if score >= limit:');
+    const r = await attack(acts, repo, { 'tk/words.py': boundary }, { failToPass: ['tests/test_words.py::test_level_at_limit'], passToPass: ['tests/test_words.py::test_level', 'tests/test_words.py::test_slug_plain'] });
+    assert.equal(r.d.divergences, 0, r.text);
+    assert.equal(r.f.outcome, 'none-found', r.text);
+    assert.doesNotMatch(r.text, /special-casing/);
+  });
+});
+
+describe('attacks: partial fixes, deleted validations, unasserted values', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const text = [
+    'def totals(rows, key):',
+    '    out = {}',
+    '    for r in rows:',
+    '        out[r[key]] = out.get(r[key], 0) + r["n"]',
+    '    return [(k, out[k]) for k in sorted(out)]',
+    '',
+    'def keys(rows, key):',
+    '    seen = {r[key] for r in rows}',
+    '    return [k for k in sorted(seen)]',
+    '',
+    'def ratio(part, whole):',
+    '    if whole <= 0:',
+    '        raise ValueError("whole must be positive")',
+    '    return round(part / whole, 2)',
+    '',
+    'def share(part, whole):',
+    '    return part / whole',
+    '',
+    'def count_words(text):',
+    '    return len(text.split(" "))',
+    '',
+    'def summary(text):',
+    '    return {"words": count_words(text), "chars": len(text)}',
+    '',
+  ].join('\n');
+  const repo = scratch({
+    'rep/__init__.py': '',
+    'rep/agg.py': text,
+    'tests/test_agg.py': [
+      'from rep.agg import totals, keys, ratio, share, count_words, summary',
+      '',
+      'ROWS = [{"g": "b", "n": 1}, {"g": "a", "n": 2}, {"g": "b", "n": 3}]',
+      '',
+      'def test_totals():',
+      '    assert totals(ROWS, "g") == [("a", 2), ("b", 4)]',
+      '',
+      'def test_totals_missing_group():',
+      '    assert totals(ROWS + [{"g": None, "n": 5}], "g") == [("a", 2), ("b", 4), (None, 5)]',
+      '',
+      'def test_keys():',
+      '    assert keys(ROWS, "g") == ["a", "b"]',
+      '',
+      'def test_ratio():',
+      '    assert ratio(1, 4) == 0.25',
+      '',
+      'def test_share():',
+      '    assert share(1, 4) == 0.25',
+      '',
+      'def test_share_nothing():',
+      '    assert share(0, 0) == 0.0',
+      '',
+      'def test_count_words():',
+      '    assert count_words("a b") == 2',
+      '',
+      'def test_count_words_double_space():',
+      '    assert count_words("a  b") == 2',
+      '',
+      'def test_summary_runs():',
+      '    assert summary("one  two three")["chars"] == 14',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+  const P2P = ['tests/test_agg.py::test_totals', 'tests/test_agg.py::test_keys', 'tests/test_agg.py::test_ratio', 'tests/test_agg.py::test_share', 'tests/test_agg.py::test_count_words', 'tests/test_agg.py::test_summary_runs'];
+
+  it('a fix for the tested zero that leaves the same crash one neighbour away is a partial fix', async () => {
+    const partial = text.replace('def share(part, whole):\n', 'def share(part, whole):\n    if part == 0:\n        return 0.0\n');
+    const r = await attack(acts, repo, { 'rep/agg.py': partial }, { failToPass: ['tests/test_agg.py::test_share_nothing'], passToPass: P2P });
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: the reproducer's builtins.ZeroDivisionError .* still crashes the same way/);
+  });
+
+  it('the complete fix of the same crash is clean', async () => {
+    const fixed = text.replace('def share(part, whole):\n', 'def share(part, whole):\n    if whole == 0:\n        return 0.0\n');
+    const r = await attack(acts, repo, { 'rep/agg.py': fixed }, { failToPass: ['tests/test_agg.py::test_share_nothing'], passToPass: P2P });
+    assert.equal(r.d.divergences, 0, r.text);
+    assert.equal(r.f.outcome, 'none-found', r.text);
+  });
+
+  it('a deleted validation is a counterexample: an input the pre-edit rejected on purpose is accepted', async () => {
+    const deleted = text.replace('    if whole <= 0:\n        raise ValueError("whole must be positive")\n    return round(part / whole, 2)', '    return round(part / whole, 2) if whole else 0.0')
+      .replace('    return len(text.split(" "))', '    return len(text.split())');
+    const r = await attack(acts, repo, { 'rep/agg.py': deleted }, { failToPass: ['tests/test_agg.py::test_count_words_double_space'], passToPass: P2P });
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /deletion: the pre-edit rejected .*ratio\(/);
+  });
+
+  it("a correct fix whose intended change shows on another test's unasserted value is explained, not a regression", async () => {
+    const fixed = text.replace('    return len(text.split(" "))', '    return len(text.split())');
+    const r = await attack(acts, repo, { 'rep/agg.py': fixed }, { failToPass: ['tests/test_agg.py::test_count_words_double_space'], passToPass: P2P });
+    assert.equal(r.d.divergences, 0, r.text);
+    assert.ok(r.d.footprint.count >= 1, `the summary() call's word count changed as the fix intends: ${r.text}`);
+    assert.equal(r.f.outcome, 'none-found', r.text);
+  });
+
+  it('a regression on an unasserted value of another function is unexplained', async () => {
+    const regress = text.replace('    return len(text.split(" "))', '    return len(text.split())').replace('    return {"words": count_words(text), "chars": len(text)}', '    return {"words": count_words(text), "chars": len(text.strip()) - 1}');
+    const r = await attack(acts, repo, { 'rep/agg.py': regress }, { failToPass: ['tests/test_agg.py::test_count_words_double_space'], passToPass: P2P });
+    assert.equal(r.d.outcome, 'diverged', r.text);
+    assert.match(r.d.counterexamples.join('\n'), /summary\(.*unexplained/);
+  });
+});
+
+describe('attacks: stopped mutation and lock-type fixes are not regressions', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const text = [
+    'import threading',
+    '',
+    'def top(values, n):',
+    '    values.sort(reverse=True)',
+    '    return values[:n]',
+    '',
+    'def report(values):',
+    '    best = top(values, 2)',
+    '    return {"best": best, "count": len(values)}',
+    '',
+    'class Counter:',
+    '    def __init__(self):',
+    '        self._lock = threading.Lock()',
+    '        self.value = 0',
+    '',
+    '    def add(self, n=1):',
+    '        with self._lock:',
+    '            self.value += n',
+    '            return self.value',
+    '',
+    '    def add_twice(self, n=1):',
+    '        with self._lock:',
+    '            self.add(n)',
+    '            return self.add(n)',
+    '',
+  ].join('\n');
+  const repo = scratch({
+    'mx/__init__.py': '',
+    'mx/core.py': text,
+    'tests/test_core.py': [
+      'import threading',
+      'from mx.core import top, report, Counter',
+      '',
+      'def test_top():',
+      '    assert top([1, 5, 3], 2) == [5, 3]',
+      '',
+      'def test_top_leaves_input_alone():',
+      '    data = [1, 5, 3]',
+      '    top(data, 2)',
+      '    assert data == [1, 5, 3]',
+      '',
+      'def test_report():',
+      '    data = [4, 9, 2]',
+      '    assert report(data)["count"] == 3',
+      '',
+      'def test_add():',
+      '    c = Counter()',
+      '    assert c.add(2) == 2',
+      '    assert c.add() == 3',
+      '',
+      'def test_add_twice():',
+      '    c = Counter()',
+      '    t = threading.Thread(target=c.add_twice, args=(2,), daemon=True)',
+      '    t.start(); t.join(timeout=2)',
+      '    assert not t.is_alive()',
+      '    assert c.value == 4',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+
+  it('a fix that stops mutating the caller\'s list: the divergence on report()\'s input is the fix, explained', async () => {
+    const fixed = text.replace('    values.sort(reverse=True)\n    return values[:n]', '    return sorted(values, reverse=True)[:n]');
+    const r = await attack(acts, repo, { 'mx/core.py': fixed }, { failToPass: ['tests/test_core.py::test_top_leaves_input_alone'], passToPass: ['tests/test_core.py::test_top', 'tests/test_core.py::test_report', 'tests/test_core.py::test_add'] });
+    assert.equal(r.d.divergences, 0, r.text);
+    assert.ok(r.d.footprint.count >= 1, r.text);
+    assert.ok(Object.keys(r.d.footprint.kinds).includes('mut:gone'), JSON.stringify(r.d.footprint));
+    assert.equal(r.f.outcome, 'none-found', r.text);
+  });
+
+  it('Lock -> RLock (a re-entry deadlock fixed) is no divergence: lock objects are not observed', async () => {
+    const fixed = text.replace('        self._lock = threading.Lock()', '        self._lock = threading.RLock()');
+    const r = await attack(acts, repo, { 'mx/core.py': fixed }, { failToPass: ['tests/test_core.py::test_add_twice'], passToPass: ['tests/test_core.py::test_add', 'tests/test_core.py::test_top'] }, 'concurrency');
+    assert.equal(r.d.outcome, 'no-divergence', r.text);
+    assert.ok(r.d.probes > 0, `the calls of Counter.add whose self holds a lock are replayed: ${r.text}`);
+    assert.equal(r.f.outcome, 'none-found', r.text);
+  });
+});
