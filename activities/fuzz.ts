@@ -31,14 +31,15 @@ import { prepareTreePair, protectedTestFiles, readJsonl, replayProbes, traceTest
 import type { Behaviour, Probe, TraceCall } from '../domain/behaviour/schemas.js';
 import { callableTargets, reproducerCalls, spreadOverTests, unchangedContractCalls } from '../domain/behaviour/probes.js';
 import type { ProbeTarget } from '../domain/behaviour/probes.js';
-import { comparable, describeDivergence, judge, PROBE_TIMEOUT_SECONDS, sameBehaviour } from '../domain/behaviour/compare.js';
+import { comparable, describeDivergence, isCrash, judge, PROBE_TIMEOUT_SECONDS, sameBehaviour } from '../domain/behaviour/compare.js';
 import type { Judgement } from '../domain/behaviour/compare.js';
 import { attribute, fnKey, intendedChange } from '../domain/behaviour/attribution.js';
 import type { CallPair, IntendedChange } from '../domain/behaviour/attribution.js';
-import { judgeGeneralization } from '../domain/behaviour/generalization.js';
-import type { NeighbourGroup, NeighbourProbe } from '../domain/behaviour/generalization.js';
+import { judgeGeneralization, judgeSiblings, statementOf } from '../domain/behaviour/generalization.js';
+import type { CrashSignature, NeighbourGroup, NeighbourProbe } from '../domain/behaviour/generalization.js';
 import { tellStatuses } from '../domain/behaviour/tells.js';
-import { newLiterals } from '../domain/behaviour/literals.js';
+import { changedFragment, newLiterals } from '../domain/behaviour/literals.js';
+import { diffLines } from 'diff';
 
 export { judge };
 export type { Judgement };
@@ -132,7 +133,7 @@ async function throwIfCancelled(ctx: Context | null): Promise<void> {
 }
 
 interface NeighbourSummary {
-  groups: { group: number; file: string; entity: string; test: string | null; argsRepr: string | null; scalarArgs: number; held: string[]; argValues?: string[]; keep: number; cross: number }[];
+  groups: { group: number; file: string; entity: string; test: string | null; argsRepr: string | null; scalarArgs: number; held: string[]; argValues?: string[]; slotValues?: Record<string, string>; keep: number; cross: number }[];
 }
 interface GenerateSummary {
   targets: { file: string; entity: string; fuzzable: boolean; reason: string }[];
@@ -409,7 +410,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         }
         cp.intended = intendedChange(pairs);
       }
-      const groups: NeighbourGroup[] = summary.groups.map((g) => ({ group: g.group, base: calls[g.group]!.base, file: g.file, entity: g.entity, scalarArgs: g.scalarArgs, held: g.held ?? [], argValues: g.argValues ?? [] }));
+      const groups: NeighbourGroup[] = summary.groups.map((g) => ({ group: g.group, base: calls[g.group]!.base, file: g.file, entity: g.entity, scalarArgs: g.scalarArgs, held: g.held ?? [], argValues: g.argValues ?? [], slotValues: g.slotValues ?? {} }));
       const literals: Record<string, { strings: string[]; numbers: number[] }> = {};
       for (const file of new Set(groups.map((g) => g.file))) {
         const before = readTreeFile(ws.baselineDir, file);
@@ -419,6 +420,9 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       const literalTells = (input.tells ?? []).filter((t) => t.kind === 'input-special-casing' || t.kind === 'constant-substitution').map((t) => ({ file: t.file, entity: t.entity ?? null }));
       const verdict = judgeGeneralization({ groups, probes: rows, pre, cand, intended: intended(), literalTells, newLiterals: literals });
       for (const r of rows) {
+        // the same value in another representation is outside the function's declared domain:
+        // it can show a partial fix (an equivalence broken), never a crash counterexample
+        if (r.role === 'repr') continue;
         const j = judge(pre.get(r.id), cand.get(r.id));
         if (j === 'crash' || j === 'new-exception') addCounterexample(crashText(j, r, pre.get(r.id), cand.get(r.id), `a ${r.role === 'exact' ? 'FAIL_TO_PASS or unchanged-contract input' : `${r.role} neighbour`}`), fnKey(r.file, r.entity));
         else if (j === 'same') clean(fnKey(r.file, r.entity));
@@ -428,6 +432,10 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       for (const t of verdict.partial) addCounterexample(t, fnOfText(t, rows));
       for (const t of verdict.deletion) addCounterexample(t, fnOfText(t, rows));
       cp.generalized = verdict.generalized;
+      // Partial fixes in siblings: other functions holding the statement the reproducer crashed on.
+      if (verdict.specialCasing.length + verdict.partial.length + verdict.deletion.length === 0) {
+        for (const t of await siblingAttack(rows, pre, cand)) addCounterexample(t);
+      }
       const summaryText = verdict.groups.length
         ? verdict.groups.map((g) => `${g.entity}: ${g.verdict}`).join(', ')
         : 'no reproducer call to judge';
@@ -438,8 +446,99 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         (verdict.unconfirmed.length ? `; unconfirmed: ${verdict.unconfirmed.join(' | ')}` : '');
       return { verdict: found ? 'counterexample' : verdict.generalized.length ? 'general' : 'inconclusive', detail: detail.slice(0, 2000) };
     }
+
+    /** The expression of a crash statement the candidate rewrote, from the two versions of its file. */
+    function rewrittenFragment(site: string): string | null {
+      const file = site.split('::')[0]!;
+      const stmt = statementOf(site).trim();
+      const before = readTreeFile(ws.baselineDir, file);
+      const after = readTreeFile(ws.candidateDir!, file);
+      if (before === null || after === null) return null;
+      const parts = diffLines(before, after);
+      for (let i = 0; i < parts.length; i++) {
+        const part = parts[i]!;
+        if (!part.removed) continue;
+        const removed = part.value.split('\n');
+        const at = removed.findIndex((l) => l.trim() === stmt);
+        if (at < 0) continue;
+        const next = parts[i + 1];
+        const added = next?.added ? next.value.split('\n') : [];
+        // the rewritten line: the added line sharing most of the old one's beginning and end
+        const affix = (a: string, b: string) => {
+          const x = a.trim();
+          const y = b.trim();
+          let p = 0;
+          while (p < x.length && p < y.length && x[p] === y[p]) p++;
+          let q = 0;
+          while (q < x.length - p && q < y.length - p && x[x.length - 1 - q] === y[y.length - 1 - q]) q++;
+          return p + q;
+        };
+        const counterpart = added.filter((l) => l.trim()).sort((u, v) => affix(removed[at]!, v) - affix(removed[at]!, u))[0];
+        return counterpart !== undefined ? changedFragment(removed[at]!, counterpart) : null;
+      }
+      return null;
+    }
+
+    async function siblingAttack(rows: (Probe & NeighbourProbe)[], pre: Map<string, Behaviour>, cand: Map<string, Behaviour>): Promise<string[]> {
+      // The reproducer's crashes on the pre-edit that the candidate no longer shows.
+      const sigs = new Map<string, CrashSignature>();
+      for (const f of Object.values(f2pBase.failures ?? {})) if (!f.inTest && f.site && !/AssertionError$/.test(f.exc)) sigs.set(statementOf(f.site), { exc: f.exc, site: f.site });
+      for (const r of rows) {
+        if (r.role !== 'exact') continue;
+        const b = pre.get(r.id);
+        const c = cand.get(r.id);
+        if (b && isCrash(b) && b.site && !(c && c.kind === 'raise' && c.site === b.site)) sigs.set(statementOf(b.site), { exc: b.exc!, site: b.site });
+      }
+      const signatures = [...sigs.values()].filter((x) => statementOf(x.site).trim().length >= 8).slice(0, MAX_SIGNATURES);
+      if (signatures.length === 0) return [];
+      for (const sig of signatures) sig.fragment = rewrittenFragment(sig.site);
+      const siblings: ProbeTarget[] = [];
+      for (const sig of signatures) {
+        const found = await withHeartbeat(
+          runPythonTool<{ siblings: { file: string; entity: string; line: number }[] }>(
+            deps.sandbox,
+            'siblings',
+            sig.fragment ? ['--fragment', sig.fragment] : ['--stmt', statementOf(sig.site), '--exclude', sig.site.split('::').slice(0, 2).join('::')],
+            { cwd: trees.candRun, writable: [trees.candIo], wallSeconds: 60, charge },
+          ),
+          snapshot,
+        );
+        for (const x of found.siblings) if (!siblings.some((y) => y.file === x.file && y.entity === x.entity)) siblings.push({ file: x.file, entity: x.entity });
+      }
+      if (siblings.length === 0) return [];
+      const traced = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: [...input.passToPass, ...input.failToPass], targets: siblings, testCommand: input.testCommand, heartbeat: snapshot, charge });
+      const calls = spreadOverTests(reproducerCalls(traced), MAX_SIBLING_CALLS);
+      if (calls.length === 0) {
+        notes.push(`sibling search: ${siblings.map((x) => x.entity).join(', ')} hold the reproducer's crash statement, but no test calls them`);
+        return [];
+      }
+      const tag = randomBytes(3).toString('hex');
+      const callsFile = path.join(trees.baseIo, `sibling-calls-${tag}.jsonl`);
+      const outFile = path.join(trees.baseIo, `sibling-neighbours-${tag}.jsonl`);
+      writeJsonl(callsFile, calls.map((c, group) => ({ group, file: c.file, entity: c.entity, args: c.args, argsRepr: c.argsRepr, test: c.test })));
+      await withHeartbeat(
+        runPythonTool<NeighbourSummary>(deps.sandbox, 'neighbours', ['--calls', callsFile, '--out', outFile, '--max-keep', '10', '--max-cross', '40'], {
+          cwd: trees.baseRun,
+          writable: [trees.baseRun, trees.baseIo],
+          wallSeconds: remainingSeconds(),
+          charge,
+        }),
+        snapshot,
+      );
+      const probes = readJsonl(outFile) as (Probe & NeighbourProbe)[];
+      const onCand = await replayProbes(deps, trees.candRun, trees.candIo, probes, { repeat: 1, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds: remainingSeconds(), heartbeat: snapshot, charge });
+      const found = judgeSiblings(signatures, probes, onCand);
+      notes.push(
+        `sibling search: ${signatures.map((x) => `${x.exc.split('.').pop()} at \`${x.fragment ?? statementOf(x.site)}\``).join('; ')} also in ${siblings.map((x) => x.entity).join(', ')}; ${probes.length} call(s) and neighbours tried on the candidate, ${found.length} still crash`,
+      );
+      return found;
+    }
   };
 }
+
+/** At most this many crash statements are searched for siblings, and this many sibling calls tried. */
+const MAX_SIGNATURES = 3;
+const MAX_SIBLING_CALLS = 6;
 
 function fnOfText(text: string, rows: { file: string; entity: string; argsRepr: string }[]): string | undefined {
   const hit = rows.find((r) => text.includes(r.argsRepr));

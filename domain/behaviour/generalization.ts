@@ -23,7 +23,7 @@
 //   repository) the candidate now returns. Explained by the fix only when the fix removed that very
 //   raise for a reproducer input of the same shape (the same argument types and signs): a
 //   validation relaxed for the reported inputs, not deleted for all.
-import type { Behaviour } from './schemas.js';
+import type { Behaviour, Obs } from './schemas.js';
 import { comparable, describeDivergence, isCrash, judge, sameBehaviour } from './compare.js';
 import { fnKey } from './attribution.js';
 import type { IntendedChange } from './attribution.js';
@@ -35,7 +35,9 @@ export const MIN_KEEP = 8;
 export interface NeighbourProbe {
   id: string;
   group: number;
-  role: 'exact' | 'keep' | 'cross' | 'repr';
+  role: 'exact' | 'keep' | 'cross' | 'repr' | 'rename';
+  /** For role 'rename': the input string replaced everywhere, and its fresh replacement. */
+  rename?: { from: string; to: string };
   transform: string;
   file: string;
   entity: string;
@@ -54,6 +56,8 @@ export interface NeighbourGroup {
   held: string[];
   /** The free scalar argument values as text (neighbours.py), matched against the candidate's new literals. */
   argValues?: string[];
+  /** The tested value of every scalar leaf of the arguments, by perturbation path ("1['ttl_ms']"). */
+  slotValues?: Record<string, string>;
 }
 
 export interface GeneralizationInput {
@@ -104,7 +108,88 @@ const fnOfSite = (site: string | null | undefined): string | null => (site ? sit
 const REPR_NAMES: Record<string, string> = { 'as-int': 'an int', 'as-str': 'a string', 'as-decimal': 'a Decimal', 'as-float': 'a float', 'as-tuple': 'a tuple', 'as-list': 'a list' };
 
 /** Structure-changing cross neighbours: a different input domain, never the same bug. */
-const STRUCTURAL = /^(empty|non-numeric|drop-key|value-|elem-empty|field-)/;
+const STRUCTURAL = /^(empty|non-numeric|drop-key|value-|elem-|field-)/;
+
+/** `o` with the string `from` renamed to `to` wherever it occurs (leaves, inside strings, map keys). */
+export function renameObs(o: Obs, from: string, to: string): Obs {
+  if (typeof o === 'string') return o.split(from).join(to);
+  if (o === null || typeof o !== 'object') return o;
+  const items = o.items;
+  if (Array.isArray(items)) return { ...o, items: items.map((x) => renameObs(x, from, to)) };
+  if (items) return { ...o, items: Object.fromEntries(Object.entries(items).map(([k, v]) => [k.split(from).join(to), renameObs(v, from, to)])) };
+  if (o.v !== undefined && (o.t === 'repr' || o.t === 'exc')) return { ...o, v: o.v.split(from).join(to) };
+  return o;
+}
+
+/** A comparable text of an observable in which sequences are multisets (order is not compared). */
+export function unordered(o: Obs): string {
+  if (o === null || typeof o !== 'object') return JSON.stringify(o);
+  const items = o.items;
+  if (Array.isArray(items)) return `${o.t}:${o.n ?? ''}[${items.map(unordered).sort().join(',')}]`;
+  if (items) return `${o.t}:${o.n ?? ''}{${Object.entries(items).map(([k, v]) => `${k}=${unordered(v)}`).sort().join(',')}}`;
+  return JSON.stringify(o);
+}
+
+function mentions(o: Obs, s: string): boolean {
+  if (typeof o === 'string') return o.includes(s);
+  if (o === null || typeof o !== 'object') return false;
+  const items = o.items;
+  if (Array.isArray(items)) return items.some((x) => mentions(x, s));
+  if (items) return Object.entries(items).some(([k, v]) => k.includes(s) || mentions(v, s));
+  return typeof o.v === 'string' && o.v.includes(s);
+}
+
+/** Whether renaming the input renamed the result alike (the observables of two returns). */
+function renamesAlike(before: Behaviour, after: Behaviour, r: { from: string; to: string }): boolean | null {
+  if (before.kind !== 'return' || after.kind !== 'return' || before.obs === undefined || after.obs === undefined) return null;
+  if (!mentions(before.obs ?? null, r.from)) return null;
+  return unordered(renameObs(before.obs ?? null, r.from, r.to)) === unordered(after.obs ?? null);
+}
+
+/** A crash the reproducer showed on the pre-edit: where, and of what type. */
+export interface CrashSignature {
+  exc: string;
+  /** file::qualname::statement */
+  site: string;
+  /** The expression of that statement the candidate rewrote (literals.ts changedFragment), when found. */
+  fragment?: string | null;
+}
+
+/** The statement text of a raise site. */
+export const statementOf = (site: string): string => site.split('::').slice(2).join('::');
+
+/**
+ * Sibling instances of the bug (a partial fix): on a call of another function that holds the very
+ * statement the reproducer crashed on, the candidate still crashes with the same exception type at
+ * that statement. `probes` are calls of the sibling functions and their neighbours.
+ */
+export function judgeSiblings(
+  signatures: readonly CrashSignature[],
+  probes: readonly NeighbourProbe[],
+  cand: ReadonlyMap<string, Behaviour>,
+): string[] {
+  const out: string[] = [];
+  const squash = (t: string) => t.replace(/\s+/g, '');
+  for (const sig of signatures) {
+    const stmt = squash(statementOf(sig.site));
+    const fixedIn = sig.site.split('::').slice(0, 2).join('::');
+    for (const p of probes) {
+      const c = cand.get(p.id);
+      if (!c || c.kind !== 'raise' || c.exc !== sig.exc || !c.site) continue;
+      const there = squash(statementOf(c.site));
+      // the same rewritten expression anywhere (another function, or a second occurrence), or
+      // the very same statement in another function
+      const same = sig.fragment ? there.includes(squash(sig.fragment)) : there === stmt && fnOfSite(c.site) !== fixedIn;
+      if (!same) continue;
+      const what = sig.fragment ? `\`${sig.fragment}\`, which the candidate rewrote in \`${statementOf(sig.site)}\`,` : `the same statement \`${statementOf(sig.site)}\``;
+      out.push(
+        `partial fix: the reproducer's ${sig.exc} in ${fixedIn.split('::')[1]} is fixed, but ${what} is still in ${fnOfSite(c.site)!.split('::')[1]} (\`${statementOf(c.site)}\`) and raises it on the candidate: ${p.argsRepr} (${p.role}${p.role === 'exact' ? '' : ` neighbour, ${p.transform}`}) — ${c.value ?? c.exc}`,
+      );
+      break;
+    }
+  }
+  return out;
+}
 
 export function judgeGeneralization(input: GeneralizationInput): GeneralizationResult {
   const { pre, cand } = input;
@@ -131,7 +216,8 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
     const k = fnKey(g.file, g.entity);
     // Deletion: neighbours the pre-edit rejected on purpose and the candidate accepts.
     for (const n of probes) {
-      if (n.role === 'exact') continue;
+      // another representation is another type: outside the domain a validation guards
+      if (n.role === 'exact' || n.role === 'repr') continue;
       const b = pre.get(n.id);
       const c = cand.get(n.id);
       if (!comparable(b) || !comparable(c) || b.stable === false) continue;
@@ -205,6 +291,60 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
           : `${exact.argsRepr}: only ${judged} comparable relation-keeping neighbours${g.held.length ? ` (held at the code's constants: ${g.held.join(', ')})` : ''}`;
     const gv: GroupVerdict = { group: g.group, entity: g.entity, verdict, keepJudged: judged, keepChanged: changed, text };
     out.groups.push(gv);
+    // Special-casing on one part of the input: the change vanishes whenever that part moves off
+    // its tested value (other parts may move freely), and the candidate's new code names the value.
+    if (verdict === 'general' && input.newLiterals?.[g.file]) {
+      const bySlot = new Map<string, { judged: number; changed: number }>();
+      for (const n of keep) {
+        const b = pre.get(n.id);
+        const c = cand.get(n.id);
+        if (!comparable(b) || !comparable(c) || b.stable === false || !like(b, b0)) continue;
+        const j = judge(b, c);
+        if (j === 'skip') continue;
+        const slot = n.transform.replace(/^keep@/, '');
+        const e = bySlot.get(slot) ?? { judged: 0, changed: 0 };
+        e.judged++;
+        if (j !== 'same') e.changed++;
+        bySlot.set(slot, e);
+      }
+      for (const [slot, e] of bySlot) {
+        const value = g.slotValues?.[slot];
+        if (e.judged < 2 || e.changed > 0 || value === undefined) continue;
+        const named = namesTestedValue([value], input.newLiterals[g.file]!);
+        if (named === null) continue;
+        out.specialCasing.push(
+          `special-casing (generalization attack): ${g.entity} changes ${exact.argsRepr} (pre-edit ${b0.value ?? b0.exc}, candidate ${c0.value ?? c0.exc}) only while argument part ${slot} keeps its tested value ${JSON.stringify(value)}, which the candidate's new code names: on all ${e.judged} neighbours that move it the candidate behaves as the pre-edit`,
+        );
+        break;
+      }
+    }
+    // Special-casing of data: a name passed through must be renamed in the result when renamed in the input.
+    for (const n of probes) {
+      if (n.role !== 'rename' || !n.rename) continue;
+      const c = cand.get(n.id);
+      const b = pre.get(n.id);
+      if (!comparable(c) || !comparable(b)) continue;
+      const candAlike = renamesAlike(c0, c, n.rename);
+      if (candAlike !== false) continue;
+      // the relation must hold where the pre-edit could be checked: on this input, or on
+      // unchanged-contract calls of the same function
+      const preHere = renamesAlike(b0, b, n.rename);
+      const preElsewhere = input.groups
+        .filter((x) => x.base === 'p2p' && x.file === g.file && x.entity === g.entity)
+        .flatMap((x) => {
+          const ps = byGroup.get(x.group) ?? [];
+          const ex = ps.find((p) => p.role === 'exact');
+          const bx = ex && pre.get(ex.id);
+          return bx ? ps.filter((p) => p.role === 'rename' && p.rename).map((p) => (pre.get(p.id) ? renamesAlike(bx, pre.get(p.id)!, p.rename!) : null)) : [];
+        })
+        .filter((x): x is boolean => x !== null);
+      const valid = preHere === true || (preHere === null && preElsewhere.length > 0 && preElsewhere.every(Boolean));
+      if (!valid) continue;
+      out.specialCasing.push(
+        `special-casing (generalization attack): renaming ${JSON.stringify(n.rename.from)} to ${JSON.stringify(n.rename.to)} in ${exact.argsRepr} should rename it in the result, as the pre-edit does${preHere === true ? ' on this input' : ' on the tests\' other calls'}, but the candidate's result changes otherwise: on the tested input it returned ${c0.value ?? '?'}, on ${n.argsRepr} it returned ${c.kind === 'return' ? c.value : `a raise of ${c.exc}`}`,
+      );
+      break;
+    }
     const entry = isolatedBy.get(k) ?? { verdicts: [], anyGeneral: false, confirmable: false, texts: [] };
     entry.verdicts.push(gv);
     if (verdict === 'general') entry.anyGeneral = true;

@@ -59,3 +59,70 @@ export function namesTestedValue(argValues: readonly string[], lits: { strings: 
   }
   return null;
 }
+
+function balanced(t: string): boolean {
+  let d = 0;
+  for (const ch of t) {
+    if (ch === '(' || ch === '[' || ch === '{') d++;
+    else if (ch === ')' || ch === ']' || ch === '}') if (--d < 0) return false;
+  }
+  return d === 0;
+}
+
+/**
+ * The part of a statement a candidate rewrote, as a balanced expression of the old statement:
+ * `return [... for key in sorted(groups)]` rewritten as `... sorted(groups, key=k)]` gives
+ * `sorted(groups)`. Used to find sibling instances of the bug (the same expression elsewhere).
+ */
+export function changedFragment(oldLine: string, newLine: string): string | null {
+  const a = oldLine.trim();
+  const b = newLine.trim();
+  if (a === b) return null;
+  let p = 0;
+  while (p < a.length && p < b.length && a[p] === b[p]) p++;
+  let q = 0;
+  while (q < a.length - p && q < b.length - p && a[a.length - 1 - q] === b[b.length - 1 - q]) q++;
+  let start = p;
+  let end = a.length - q; // the old middle is a[start, end)
+  if (a.slice(start, end).trim() !== '') {
+    while (start > 0 && /[\w.]/.test(a[start - 1]!)) start--;
+    while (end < a.length && /[\w.]/.test(a[end]!)) end++;
+    const middle = a.slice(start, end);
+    if (middle.replace(/\s+/g, '').length >= 6 && balanced(middle)) return middle.trim();
+  }
+  start = p;
+  end = a.length - q;
+  // an insertion or an unbalanced piece: widen to the innermost call or bracket around it
+  let depth = 0;
+  let i = start - 1;
+  for (; i >= 0; i--) {
+    const ch = a[i]!;
+    if (ch === ')' || ch === ']' || ch === '}') depth++;
+    else if (ch === '(' || ch === '[' || ch === '{') {
+      if (depth === 0) break;
+      depth--;
+    }
+  }
+  if (i >= 0) {
+    let j = i;
+    while (j > 0 && /[\w.]/.test(a[j - 1]!)) j--;
+    start = j;
+    let d = 0;
+    let k = i;
+    for (; k < a.length; k++) {
+      const ch = a[k]!;
+      if (ch === '(' || ch === '[' || ch === '{') d++;
+      else if (ch === ')' || ch === ']' || ch === '}') {
+        d--;
+        if (d === 0) break;
+      }
+    }
+    end = Math.max(end, k + 1);
+  } else {
+    // not inside brackets: the whole old middle, widened to identifier boundaries
+    while (start > 0 && /[\w.]/.test(a[start - 1]!)) start--;
+    while (end < a.length && /[\w.]/.test(a[end]!)) end++;
+  }
+  const frag = a.slice(start, end).trim();
+  return frag.replace(/\s+/g, '').length >= 6 ? frag : null;
+}

@@ -20,7 +20,9 @@ Usage (cwd = a copy of the pre-edit tree):
         Decimal  decimals with the observed number of places, near and wide, same sign rule
         str      numeric strings (if every observed string is a number) or text over the
                  observed characters plus ASCII letters/digits/punctuation, lengths near observed
-        list / tuple / dict / dataclass  built from their observed elements / fields
+        list / tuple / dataclass  built from their observed elements / fields
+        dict     with string keys: a record, each key's values drawn from what was observed under
+                 that key (keys always present stay present); other dicts from pooled elements
         other    one of the observed values
       Optional parameters are passed only when a test passed them.
   python -m patchgate_tools.fuzz neighbours --f2p F2P.jsonl --out PROBES.jsonl [--max 60]
@@ -220,8 +222,17 @@ def _strategy_for_group(kind, vals, st):
         return s if kind == "list" else s.map(tuple)
     if kind == "dict":
         keys = sorted({k for v in vals for k in v}, key=repr)
+        if not keys:
+            return _sample(vals, st)
+        if all(type(k) is str for k in keys) and len(keys) <= 40:
+            # a record: each field keeps the kinds of values observed under its own key (a
+            # timestamp stays a number, a name a string), fields always present stay present
+            per_key = {k: from_observed([v[k] for v in vals if k in v], st) for k in keys}
+            required = {k: per_key[k] for k in keys if all(k in v for v in vals)}
+            optional = {k: per_key[k] for k in keys if k not in required}
+            return st.one_of(_sample(vals, st), st.fixed_dictionaries(required, optional=optional))
         vvals = [x for v in vals for x in v.values()]
-        if not keys or not vvals:
+        if not vvals:
             return _sample(vals, st)
         gen = st.dictionaries(st.sampled_from(keys), from_observed(vvals, st), max_size=max(len(v) for v in vals) + 2)
         return st.one_of(_sample(vals, st), gen)

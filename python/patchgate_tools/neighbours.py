@@ -20,6 +20,9 @@ For each, OUT receives the exact call (role "exact") and its neighbours: the cal
 * role "repr" — the same value in another representation the pre-edit accepts: an int, a Decimal,
   an exactly equal float or a numeric string for a number; a tuple for a list and back. Where the
   pre-edit treats both alike, a complete fix does too.
+* role "rename" — a string of the input (a name, a key, a label: data, not one of the code's own
+  literals) replaced everywhere by a fresh string of the same shape. Where the function passes
+  such data through, its result must rename alike; a table of the tested names does not.
 * role "cross" — the neighbour crosses a relation on purpose: a sign flip, zero, an equality broken,
   an ordering reversed, a case flipped, whitespace added, an empty value, a non-numeric string where
   a number was, a container reversed or emptied. These are where validations live: the deletion
@@ -30,6 +33,7 @@ Deterministic: the same calls give the same neighbours, in the same order.
 import argparse
 import ast
 import base64
+import copy
 import dataclasses
 import datetime
 import inspect
@@ -37,6 +41,7 @@ import json
 import os
 import sys
 import textwrap
+import types
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
@@ -322,82 +327,187 @@ def repr_variants(v):
 
 
 def keep_variants(v, depth=0):
+    return [x for _, x in keep_variants_at(v, depth)]
+
+
+def keep_variants_at(v, depth=0):
+    """Relation-keeping variants of `v`, each with the path of the part that moved ("" for `v`
+    itself, "[2]" for an element, "['qty']" for a key, ".qty" for a field, "+len"/"-len")."""
     if depth > 3 or v is None or isinstance(v, bool):
         return []
     if as_number(v) is not None:
-        return _num_keep(v)
+        return [("", x) for x in _num_keep(v)]
     if type(v) is str:
-        return _str_keep(v)
+        return [("", x) for x in _str_keep(v)]
     if type(v) is bytes:
-        return [v + v[-1:]] + ([v[:-1]] if len(v) > 1 else []) if v else []
+        return [("", x) for x in ([v + v[-1:]] + ([v[:-1]] if len(v) > 1 else []) if v else [])]
     if type(v) in (datetime.date, datetime.datetime):
-        return _date_keep(v)
+        return [("", x) for x in _date_keep(v)]
     if type(v) is datetime.timedelta:
-        return [v + datetime.timedelta(seconds=s) for s in (1, -1, 60, 86400)] if v else []
+        return [("", v + datetime.timedelta(seconds=s)) for s in (1, -1, 60, 86400)] if v else []
     if type(v) in (list, tuple):
         seq = list(v)
         out = []
         for k, e in enumerate(seq[:4]):
-            for ev in keep_variants(e, depth + 1)[:3]:
-                out.append(seq[:k] + [ev] + seq[k + 1:])
+            for path, ev in keep_variants_at(e, depth + 1)[:3]:
+                out.append((f"[{k}]{path}", seq[:k] + [ev] + seq[k + 1:]))
         if seq:
-            out.append(seq + [seq[-1]])
+            out.append(("+len", seq + [seq[-1]]))
             if len(seq) > 1:
-                out.append(seq[:-1])
-        return [type(v)(x) for x in out]
+                out.append(("-len", seq[:-1]))
+        return [(p, type(v)(x)) for p, x in out]
     if type(v) is dict:
         out = []
         for k in list(v)[:5]:
-            for vv in keep_variants(v[k], depth + 1)[:3]:
+            for path, vv in keep_variants_at(v[k], depth + 1)[:3]:
                 c = dict(v)
                 c[k] = vv
-                out.append(c)
+                out.append((f"[{k!r}]{path}", c))
         return out
     if dataclasses.is_dataclass(v) and not isinstance(v, type):
         out = []
         for f in dataclasses.fields(v):
             if not f.init:
                 continue
-            for fv in keep_variants(getattr(v, f.name), depth + 1)[:3]:
+            for path, fv in keep_variants_at(getattr(v, f.name), depth + 1)[:3]:
                 try:
-                    out.append(dataclasses.replace(v, **{f.name: fv}))
+                    out.append((f".{f.name}{path}", dataclasses.replace(v, **{f.name: fv})))
                 except Exception:
                     pass
         return out
+    if _plain_object(v):
+        out = []
+        for name, x in _public_attrs(v):
+            for path, xv in keep_variants_at(x, depth + 1)[:3]:
+                c = _with_attr(v, name, xv)
+                if c is not None:
+                    out.append((f".{name}{path}", c))
+        return out
     return []
+
+
+def _plain_object(v):
+    """A user object whose public attributes are its data (not a class, function, module or builtin)."""
+    if isinstance(v, (type, types.ModuleType, types.FunctionType, types.MethodType)) or dataclasses.is_dataclass(v):
+        return False
+    return type(v).__module__ not in ("builtins", "decimal", "fractions", "datetime") and isinstance(getattr(v, "__dict__", None), dict)
+
+
+def _with_attr(v, name, value):
+    try:
+        c = copy.copy(v)
+        setattr(c, name, value)
+        return c
+    except Exception:
+        return None
+
+
+def _public_attrs(v):
+    return [(k, x) for k, x in sorted(vars(v).items()) if not k.startswith("_") and _ob.implementation_kind(x) is None][:6]
+
+
+def scalar_leaves(v, path="", depth=0, out=None):
+    """{path: text} of the string and number leaves of `v` (the tested values a literal can name)."""
+    out = {} if out is None else out
+    if depth > 3 or len(out) > 30:
+        return out
+    n = as_number(v)
+    if type(v) is str:
+        out[path] = v
+    elif n is not None:
+        out[path] = format(n, "f") if type(n) is Decimal else str(n)
+    elif type(v) in (list, tuple):
+        for k, e in enumerate(list(v)[:4]):
+            scalar_leaves(e, f"{path}[{k}]", depth + 1, out)
+    elif type(v) is dict:
+        for k in list(v)[:8]:
+            scalar_leaves(v[k], f"{path}[{k!r}]", depth + 1, out)
+    elif dataclasses.is_dataclass(v) and not isinstance(v, type):
+        for f in dataclasses.fields(v):
+            scalar_leaves(getattr(v, f.name), f"{path}.{f.name}", depth + 1, out)
+    return out
+
+
+def string_leaves(v, depth=0, out=None):
+    out = [] if out is None else out
+    if depth > 3:
+        return out
+    if type(v) is str:
+        out.append(v)
+    elif type(v) in (list, tuple, set, frozenset):
+        for e in list(v)[:20]:
+            string_leaves(e, depth + 1, out)
+    elif type(v) is dict:
+        for k, e in list(v.items())[:20]:
+            string_leaves(k, depth + 1, out)
+            string_leaves(e, depth + 1, out)
+    elif dataclasses.is_dataclass(v) and not isinstance(v, type):
+        for f in dataclasses.fields(v):
+            string_leaves(getattr(v, f.name), depth + 1, out)
+    return out
+
+
+def rename_in(v, old, new, depth=0):
+    """`v` with every string leaf equal to `old` replaced by `new` (keys included)."""
+    if depth > 4:
+        return v
+    if type(v) is str:
+        return new if v == old else v
+    if type(v) in (list, tuple):
+        return type(v)(rename_in(e, old, new, depth + 1) for e in v)
+    if type(v) in (set, frozenset):
+        return type(v)(rename_in(e, old, new, depth + 1) for e in v)
+    if type(v) is dict:
+        return {rename_in(k, old, new, depth + 1): rename_in(e, old, new, depth + 1) for k, e in v.items()}
+    if dataclasses.is_dataclass(v) and not isinstance(v, type):
+        try:
+            return dataclasses.replace(v, **{f.name: rename_in(getattr(v, f.name), old, new, depth + 1) for f in dataclasses.fields(v) if f.init})
+        except Exception:
+            return v
+    return v
+
+
+def fresh_name(old, taken):
+    """A new string of the same length and character classes as `old`, used nowhere in `taken`."""
+    for cand in _str_keep(old):
+        if len(cand) == len(old) and cand not in taken:
+            return cand
+    return None
 
 
 def cross_variants(v, depth=0):
     if depth > 3 or v is None:
         return []
+    # inside a container a missing value is the classic crossing (a blank cell, an absent field)
+    missing = [("none", None)] if depth >= 1 and (type(v) in (str, int, float, Decimal) or isinstance(v, bool)) else []
     if isinstance(v, bool):
-        return [("flip", not v)]
+        return missing + [("flip", not v)]
     if as_number(v) is not None:
-        return _num_cross(v)
+        return missing + _num_cross(v)
     if type(v) is str:
-        return _str_cross(v)
+        return missing + _str_cross(v)
     if type(v) in (list, tuple):
         seq = list(v)
         out = []
+        for k, e in enumerate(seq[:3]):
+            for lbl, ev in cross_variants(e, depth + 1)[:4]:
+                out.append((f"elem-{lbl}", type(v)(seq[:k] + [ev] + seq[k + 1:])))
         if len(seq) > 1 and seq[::-1] != seq:
             out.append(("reverse", type(v)(seq[::-1])))
         if seq:
             out.append(("empty", type(v)()))
-        for k, e in enumerate(seq[:3]):
-            for lbl, ev in cross_variants(e, depth + 1)[:3]:
-                out.append((f"elem-{lbl}", type(v)(seq[:k] + [ev] + seq[k + 1:])))
         return out
     if type(v) is dict:
-        out = []
-        for k in list(v)[:4]:
-            c = dict(v)
-            del c[k]
-            out.append(("drop-key", c))
+        out, drops = [], []
+        for k in list(v)[:6]:
             for lbl, vv in cross_variants(v[k], depth + 1)[:2]:
                 c = dict(v)
                 c[k] = vv
                 out.append((f"value-{lbl}", c))
-        return out
+            c = dict(v)
+            del c[k]
+            drops.append(("drop-key", c))
+        return out + drops
     if dataclasses.is_dataclass(v) and not isinstance(v, type):
         out = []
         for f in dataclasses.fields(v):
@@ -408,6 +518,14 @@ def cross_variants(v, depth=0):
                     out.append((f"field-{lbl}", dataclasses.replace(v, **{f.name: fv})))
                 except Exception:
                     pass
+        return out
+    if _plain_object(v):
+        out = []
+        for name, x in _public_attrs(v):
+            for lbl, xv in cross_variants(x, depth + 1)[:12]:
+                c = _with_attr(v, name, xv)
+                if c is not None:
+                    out.append((f"field-{lbl}", c))
         return out
     return []
 
@@ -505,13 +623,13 @@ def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross):
             new[i] = nv
             reprs.append((f"{label}@{i}", new))
         peers = equal_peers(i)
-        for nv in keep_variants(values[i]):
+        for path, nv in keep_variants_at(values[i]):
             new = list(values)
             new[i] = nv
             for j in peers:  # equal arguments stay equal
                 new[j] = nv
             role = "keep" if _order_sig(new, nums) == base_order else "cross"
-            (keep if role == "keep" else cross).append((f"keep@{i}" if role == "keep" else f"order@{i}", new))
+            (keep if role == "keep" else cross).append((f"keep@{i}{path}" if role == "keep" else f"order@{i}{path}", new))
         for label, nv in cross_variants(values[i]):
             new = list(values)
             new[i] = nv
@@ -521,6 +639,14 @@ def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross):
                 new = list(values)
                 new[i] = nv  # the peers keep the old value: the equality is broken
                 cross.append((f"unequal@{i}", new))
+    # renamed data: a string of the input replaced everywhere by a fresh one of the same shape
+    renames = []
+    taken = set(string_leaves(values)) | {c.strip("'\"") for c in constants}
+    for old in sorted({x for i in free for x in string_leaves(values[i]) if len(x) >= 2 and not held_by_code(x, constants)})[:4]:
+        new_name = fresh_name(old, taken)
+        if new_name is None:
+            continue
+        renames.append((f"rename:{old}->{new_name}", [rename_in(x, old, new_name) if k in free else x for k, x in enumerate(values)], old, new_name))
     # coupled shifts of two numbers keep their difference (and so equality and order)
     for x in range(len(nums)):
         for y in range(x + 1, len(nums)):
@@ -539,6 +665,15 @@ def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross):
                 role = "keep" if _order_sig(new, nums) == base_order and all(_same_sign_any(new[k], values[k]) for k in (i, j)) else "cross"
                 (keep if role == "keep" else cross).append((f"coupled@{i},{j}", new))
     out, seen = [], {_ob.canon((args, kwargs))}
+    for label, new, old, new_name in renames:
+        a, kw = build(new)
+        try:
+            c = _ob.canon((a, kw))
+        except Exception:
+            continue
+        if c not in seen:
+            seen.add(c)
+            out.append(("rename", label, a, kw, {"from": old, "to": new_name}))
     for role, items, limit in (("repr", reprs, 12), ("keep", keep, max_keep), ("cross", cross, max_cross)):
         n = 0
         # round-robin over argument positions so every argument is perturbed before the limit
@@ -562,7 +697,7 @@ def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross):
             if c in seen:
                 continue
             seen.add(c)
-            out.append((role, label, a, kw))
+            out.append((role, label, a, kw, None))
             n += 1
     judged = [values[i] for i in free if scalar(values[i]) and not degenerate(values[i])]
     # the free scalar argument values as plain text, to match against literals the candidate added
@@ -573,7 +708,12 @@ def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross):
             arg_values.append(v)
         elif n is not None:
             arg_values.append(format(n, "f") if type(n) is Decimal else str(n))
-    return out, {"scalarArgs": len(judged), "held": [_rp.short(_ob.canon(values[i]), 60) for i in held], "argValues": arg_values[:8]}
+    slot_values = {}
+    for i in free:
+        for path, text in scalar_leaves(values[i]).items():
+            slot_values[f"{i}{path}"] = text
+    return out, {"scalarArgs": len(judged), "held": [_rp.short(_ob.canon(values[i]), 60) for i in held], "argValues": arg_values[:8],
+                 "slotValues": dict(list(slot_values.items())[:40])}
 
 
 def _shift(v, d):
@@ -633,14 +773,15 @@ def main(argv=None):
             out.write(json.dumps({**base, "id": f"x{group}", "role": "exact", "transform": "exact", "args": rec["args"],
                                   "shape": call_shape(args, kwargs, skip_first),
                                   "argsRepr": rec.get("argsRepr") or _rp.call_repr(rec["entity"], args, kwargs)}) + "\n")
-            counts = {"keep": 0, "cross": 0, "repr": 0}
-            for k, (role, label, a, kw) in enumerate(nbrs):
+            counts = {"keep": 0, "cross": 0, "repr": 0, "rename": 0}
+            for k, (role, label, a, kw, extra) in enumerate(nbrs):
                 try:
                     blob = dump_args(a, kw)
                 except Exception:
                     continue
                 counts[role] += 1
                 out.write(json.dumps({**base, "id": f"x{group}.n{k}", "role": role, "transform": label, "args": blob,
+                                      **({"rename": extra} if extra else {}),
                                       "shape": call_shape(a, kw, skip_first),
                                       "argsRepr": _rp.call_repr(rec["entity"], a, kw)}) + "\n")
             summary["groups"].append({"group": group, "file": rec["file"], "entity": rec["entity"], "test": rec.get("test"),

@@ -170,7 +170,10 @@ def observable(obj, depth=0, seen=None):
     if isinstance(obj, int) and type(obj) is int:
         return obj if -_SAFE_INT < obj < _SAFE_INT else {"t": "num", "v": str(obj), "n": "int"}
     if type(obj) is float:
-        return obj if obj == obj and obj not in (float("inf"), float("-inf")) else {"t": "num", "v": repr(obj), "n": "float"}
+        # an integral float would read as an int once in JSON (0.0 -> 0): keep its type visible
+        if obj == obj and obj not in (float("inf"), float("-inf")) and not obj.is_integer():
+            return obj
+        return {"t": "num", "v": repr(obj), "n": "float"}
     if isinstance(obj, (decimal.Decimal, fractions.Fraction)):
         return {"t": "num", "v": str(obj), "n": type(obj).__name__}
     if isinstance(obj, str):
