@@ -12,13 +12,15 @@ export function countPatchLines(patch: string): { added: number; removed: number
 }
 
 export function makeComputeChangeFacts(deps: ActivityDeps) {
-  return async function computeChangeFacts(input: { workspace: Workspace; patch: string }): Promise<ChangeFacts> {
+  return async function computeChangeFacts(input: { workspace: Workspace; patch: string }): Promise<ChangeFacts & { cpuSeconds?: number }> {
     const ws = input.workspace;
     if (!ws.candidateDir || ws.changedFiles.length === 0) return { files: [], addedLines: 0, removedLines: 0 };
+    let cpuSeconds = 0;
     const raw = await runPythonTool<ChangeFacts>(deps.sandbox, 'analyze_change', [ws.baselineDir, ws.candidateDir, ...ws.changedFiles], {
       cwd: ws.candidateDir,
+      charge: (s) => void (cpuSeconds += s),
     });
     const { added, removed } = countPatchLines(input.patch);
-    return ChangeFacts.parse({ ...raw, addedLines: added, removedLines: removed });
+    return { ...ChangeFacts.parse({ ...raw, addedLines: added, removedLines: removed }), cpuSeconds };
   };
 }

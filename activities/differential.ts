@@ -12,6 +12,7 @@ import type { ActivityDeps } from './deps.js';
 import type { Probe } from '../domain/behaviour/schemas.js';
 import { callableTargets, reproducerCalls, spreadOverTests, unchangedContractCalls } from '../domain/behaviour/probes.js';
 import type { ProbeTarget } from '../domain/behaviour/probes.js';
+import type { CpuCharge } from '../domain/battery/cost.js';
 import { comparable, describeDivergence, sameBehaviour } from '../domain/behaviour/compare.js';
 import { attribute, intendedChange } from '../domain/behaviour/attribution.js';
 import type { CallPair, IntendedChange } from '../domain/behaviour/attribution.js';
@@ -51,8 +52,8 @@ export interface DifferentialResult extends DifferentialEvidence {
   notes: string[];
   /** The intended change the divergences were attributed to (handed to the Level E attacks). */
   intended: IntendedChange | null;
-  /** CPU seconds of every sandboxed process, split into this candidate's and the task's shared ones. */
-  cpu: { own: number; shared: number };
+  /** CPU seconds of every sandboxed process: this candidate's own, and the task's shared evidence by key. */
+  cpu: CpuCharge;
 }
 
 const EMPTY_FOOTPRINT: Footprint = { count: 0, kinds: {}, examples: [] };
@@ -62,7 +63,7 @@ const EMPTY_FOOTPRINT: Footprint = { count: 0, kinds: {}, examples: [] };
 export function makeDifferentialExecute(deps: ActivityDeps) {
   return async function differentialExecute(input: DifferentialInput): Promise<DifferentialResult> {
     const ws = input.workspace;
-    const cpu = { own: 0, shared: 0 };
+    const cpu: CpuCharge = { own: 0, shared: [] };
     const result = (outcome: string, notes: string[] = []): DifferentialResult => ({
       probes: 0,
       divergences: 0,
@@ -80,12 +81,12 @@ export function makeDifferentialExecute(deps: ActivityDeps) {
     if (input.passToPass.length === 0) return result('not_run: no PASS_TO_PASS tests to observe the pre-edit behaviour');
     if (!isPytestCommand(input.testCommand)) return result('not_run: the test command is not pytest, calls cannot be traced');
 
-    const shared = (s: number) => void (cpu.shared += s);
+    const traced = (s: number, t: { key: string; shared: boolean }) => void (t.shared ? cpu.shared.push({ key: t.key, cpuSeconds: s }) : (cpu.own += s));
     const own = (s: number) => void (cpu.own += s);
     const f2pIds = input.failToPass ?? [];
-    const trace = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: input.passToPass, targets, testCommand: input.testCommand, charge: shared });
-    const f2pBase = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: f2pIds, targets, testCommand: input.testCommand, charge: shared });
-    const f2pCand = await traceTests(deps, { workspace: ws, tree: 'candidate', ids: f2pIds, targets, testCommand: input.testCommand, charge: own });
+    const trace = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: input.passToPass, targets, testCommand: input.testCommand, charge: traced });
+    const f2pBase = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: f2pIds, targets, testCommand: input.testCommand, charge: traced });
+    const f2pCand = await traceTests(deps, { workspace: ws, tree: 'candidate', ids: f2pIds, targets, testCommand: input.testCommand, charge: traced });
     const contract = unchangedContractCalls(trace);
     const notes: string[] = [];
     const failing = Object.entries(trace.outcomes).filter(([, o]) => o !== 'passed').map(([t]) => t);

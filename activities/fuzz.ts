@@ -39,6 +39,7 @@ import { judgeGeneralization, judgeSiblings, statementOf } from '../domain/behav
 import type { CrashSignature, NeighbourGroup, NeighbourProbe } from '../domain/behaviour/generalization.js';
 import { tellStatuses } from '../domain/behaviour/tells.js';
 import { changedFragment, newLiterals } from '../domain/behaviour/literals.js';
+import type { CpuCharge } from '../domain/battery/cost.js';
 import { diffLines } from 'diff';
 
 export { judge };
@@ -89,6 +90,7 @@ export const FuzzCheckpoint = z.object({
   guardRepeatsDone: z.number().int().min(0).default(0),
   guardOutcomes: z.record(z.string(), z.array(z.string())).default({}),
   cpuSeconds: z.number().default(0),
+  sharedCpu: z.array(z.object({ key: z.string(), cpuSeconds: z.number() })).default([]),
   resumedAt: z.array(z.number().int()).default([]),
 });
 export type FuzzCheckpoint = z.infer<typeof FuzzCheckpoint>;
@@ -144,6 +146,8 @@ interface GenerateSummary {
 /** The extra evidence this attack returns beside the record's `fuzzing` section. */
 export interface FuzzResult extends FuzzEvidence {
   tellStatus?: TellStatus[];
+  /** CPU of every sandboxed process, own and shared (pre-edit traces), of this attempt and the ones it resumed. */
+  cpu?: CpuCharge;
   cpuSeconds?: number;
 }
 
@@ -179,6 +183,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       guardRepeatsDone: 0,
       guardOutcomes: {},
       cpuSeconds: 0,
+      sharedCpu: [],
       resumedAt: [],
     };
     if (resumed) cp.resumedAt = [...cp.resumedAt, cp.iterationsDone];
@@ -191,6 +196,10 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
     };
     const snapshot = () => structuredClone({ ...cp, elapsedMs: elapsed() });
     const charge = (s: number) => void (cp.cpuSeconds += s);
+    const traced = (s: number, t: { key: string; shared: boolean }) => {
+      if (!t.shared) return charge(s);
+      if (!cp.sharedCpu.some((x) => x.key === t.key)) cp.sharedCpu.push({ key: t.key, cpuSeconds: s });
+    };
     const addCounterexample = (text: string, fn?: string) => {
       cp.counterexampleCount = (cp.counterexampleCount ?? 0) + 1;
       if (fn) cp.byFunction[fn] = (cp.byFunction[fn] ?? 0) + 1;
@@ -202,9 +211,9 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
 
     // Observed values: every recorded call of the changed functions. Unchanged-contract inputs:
     // those from PASS_TO_PASS tests that passed on the pre-edit tree.
-    const p2p = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: input.passToPass, targets, testCommand: input.testCommand, heartbeat: snapshot, charge });
-    const f2pBase = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: input.failToPass, targets, testCommand: input.testCommand, heartbeat: snapshot, charge });
-    const f2p = await traceTests(deps, { workspace: ws, tree: 'candidate', ids: input.failToPass, targets, testCommand: input.testCommand, heartbeat: snapshot, charge });
+    const p2p = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: input.passToPass, targets, testCommand: input.testCommand, heartbeat: snapshot, charge: traced });
+    const f2pBase = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: input.failToPass, targets, testCommand: input.testCommand, heartbeat: snapshot, charge: traced });
+    const f2p = await traceTests(deps, { workspace: ws, tree: 'candidate', ids: input.failToPass, targets, testCommand: input.testCommand, heartbeat: snapshot, charge: traced });
     await throwIfCancelled(ctx);
     const allContract = unchangedContractCalls(p2p);
     const contract = spreadOverTests(allContract, Math.floor(budget / 4));
@@ -349,7 +358,8 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       if (found > 0) outcome = 'counterexample-found';
       else if (noFuzzable && cp.compared === 0) outcome = `not_run: ${noFuzzable}`;
       else if (cp.compared === 0) outcome = 'not_run: no input could be compared on both trees';
-      return { ran: true, iterations: cp.iterationsDone, counterexamples: found, outcome, details, tellStatus, cpuSeconds: Math.round(cp.cpuSeconds * 1000) / 1000 };
+      const own = Math.round(cp.cpuSeconds * 1000) / 1000;
+      return { ran: true, iterations: cp.iterationsDone, counterexamples: found, outcome, details, tellStatus, cpu: { own, shared: cp.sharedCpu }, cpuSeconds: own };
     } finally {
       trees.close();
     }
@@ -506,8 +516,8 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         for (const x of found.siblings) if (!siblings.some((y) => y.file === x.file && y.entity === x.entity)) siblings.push({ file: x.file, entity: x.entity });
       }
       if (siblings.length === 0) return [];
-      const traced = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: [...input.passToPass, ...input.failToPass], targets: siblings, testCommand: input.testCommand, heartbeat: snapshot, charge });
-      const calls = spreadOverTests(reproducerCalls(traced), MAX_SIBLING_CALLS);
+      const siblingTrace = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: [...input.passToPass, ...input.failToPass], targets: siblings, testCommand: input.testCommand, heartbeat: snapshot, charge: traced });
+      const calls = spreadOverTests(reproducerCalls(siblingTrace), MAX_SIBLING_CALLS);
       if (calls.length === 0) {
         notes.push(`sibling search: ${siblings.map((x) => x.entity).join(', ')} hold the reproducer's crash statement, but no test calls them`);
         return [];

@@ -26,6 +26,7 @@ import { coverageCommand, readCoverageMap, runUnderCoverage } from '../infra/cov
 import type { CoverageMap, FileCoverage } from '../infra/coverageRunner.js';
 import { withHeartbeat } from './heartbeat.js';
 import { toolFailure } from '../infra/errors.js';
+import type { CpuCharge } from '../domain/battery/cost.js';
 
 export interface MeasureImpactInput {
   workspace: Workspace;
@@ -48,6 +49,8 @@ export interface ImpactResult extends ImpactEvidence {
   /** Changed executable lines no guard executes, as file:line (first 50). */
   unreachedLines: string[];
   notes: string[];
+  /** CPU seconds: the candidate run is this candidate's own; the pre-edit coverage and flakiness runs are shared evidence. */
+  cpu?: CpuCharge;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -192,10 +195,13 @@ interface BaselineCoverage {
   coverage: CoverageMap | null;
   timedOut: boolean;
   wallMs: number;
+  /** What computing it cost (charged as the task's shared evidence by every candidate that uses it). */
+  cpuSeconds?: number;
 }
 
 interface PlainRuns {
   runs: Record<string, TestOutcome>[];
+  cpuSeconds?: number;
 }
 
 function cacheKey(parts: unknown): string {
@@ -237,23 +243,26 @@ export function makeMeasureImpact(deps: ActivityDeps) {
     const canCover = coverageCommand(input.testCommand, 'rc', 'out') !== null;
     if (!canCover) notes.push(`the test command ${JSON.stringify(input.testCommand)} is not a pytest invocation: coverage and impacted tests not measured`);
     const heartbeat = (phase: string) => () => ({ phase });
+    const cpu: CpuCharge = { own: 0, shared: [] };
 
     // (a) Baseline coverage of the whole visible suite, one context per test.
     let baseline: BaselineCoverage | null = null;
     const baseFileList = [...new Set(baseFiles.map((f) => f.path))].sort();
     if (canCover && baseFileList.length > 0) {
-      const file = path.join(cacheDir, `suite-${cacheKey([ws.snapshotId, input.testCommand ?? null, baseFileList])}.json`);
+      const key = `suite-${cacheKey([ws.snapshotId, input.testCommand ?? null, baseFileList])}`;
+      const file = path.join(cacheDir, `${key}.json`);
       baseline = readCache<BaselineCoverage>(file);
       if (!baseline) {
         const runDir = prepareRunDir(workDir, ws.baselineDir);
         try {
           const r = await withHeartbeat(runUnderCoverage({ sandbox: deps.sandbox, runDir, ids: [], files: baseFileList, testCommand: input.testCommand }), heartbeat('baseline coverage'));
-          baseline = { outcomes: r.outcomes, coverage: r.coverage, timedOut: r.pytest.timedOut, wallMs: r.pytest.wallMs };
+          baseline = { outcomes: r.outcomes, coverage: r.coverage, timedOut: r.pytest.timedOut, wallMs: r.pytest.wallMs, cpuSeconds: r.pytest.cpuSeconds };
           if (!r.pytest.timedOut && r.coverage) writeCache(file, baseline);
         } finally {
           removeRunDir(runDir);
         }
       }
+      cpu.shared.push({ key: `impact:${key}`, cpuSeconds: baseline.cpuSeconds ?? 0 });
       if (baseline.timedOut) notes.push('the baseline suite timed out under coverage: impacted tests may be incomplete');
     }
     const known = new Set([...input.passToPass, ...input.failToPass].flatMap((id) => [id, baseId(id)]));
@@ -265,16 +274,18 @@ export function makeMeasureImpact(deps: ActivityDeps) {
     const excludedFlaky: string[] = [];
     const stablePass = new Set<string>();
     if (flakyCheck.length > 0) {
-      const file = path.join(cacheDir, `plain-${cacheKey([ws.snapshotId, input.testCommand ?? null, flakyCheck])}.json`);
+      const key = `plain-${cacheKey([ws.snapshotId, input.testCommand ?? null, flakyCheck])}`;
+      const file = path.join(cacheDir, `${key}.json`);
       let plain = readCache<PlainRuns>(file);
       if (!plain) {
-        plain = { runs: [] };
+        plain = { runs: [], cpuSeconds: 0 };
         let complete = true;
         for (let i = 0; i < 2; i++) {
           const runDir = prepareRunDir(workDir, ws.baselineDir);
           try {
             const r = await withHeartbeat(runPytest({ sandbox: deps.sandbox, runDir, ids: flakyCheck, testCommand: input.testCommand }), heartbeat(`baseline run ${i + 1}/2`));
             plain.runs.push(r.outcomes);
+            plain.cpuSeconds = (plain.cpuSeconds ?? 0) + r.cpuSeconds;
             if (r.timedOut) complete = false;
           } finally {
             removeRunDir(runDir);
@@ -282,6 +293,7 @@ export function makeMeasureImpact(deps: ActivityDeps) {
         }
         if (complete) writeCache(file, plain);
       }
+      cpu.shared.push({ key: `impact:${key}`, cpuSeconds: plain.cpuSeconds ?? 0 });
       const [r1, r2] = plain.runs as [Record<string, TestOutcome>, Record<string, TestOutcome>];
       for (const id of flakyCheck) {
         const seen = [r1[id], r2[id]];
@@ -308,10 +320,12 @@ export function makeMeasureImpact(deps: ActivityDeps) {
           const r = await withHeartbeat(runUnderCoverage({ sandbox: deps.sandbox, runDir, ids: coverIds, files: candFileList, testCommand: input.testCommand }), heartbeat('candidate guards under coverage'));
           outcomes = r.pytest.outcomes;
           coverage = r.coverage;
+          cpu.own += r.pytest.cpuSeconds;
           if (r.pytest.timedOut) notes.push('the guard run on the candidate timed out');
         } else {
           const r = await withHeartbeat(runPytest({ sandbox: deps.sandbox, runDir, ids: coverIds, testCommand: input.testCommand }), heartbeat('candidate guards'));
           outcomes = r.outcomes;
+          cpu.own += r.cpuSeconds;
         }
       } finally {
         removeRunDir(runDir);
@@ -348,6 +362,7 @@ export function makeMeasureImpact(deps: ActivityDeps) {
       changedExecuted: executed,
       unreachedLines: unreached.slice(0, 50),
       notes,
+      cpu,
     };
   };
 }

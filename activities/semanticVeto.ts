@@ -56,6 +56,8 @@ export interface SemanticVetoResult {
   promptBytes: number;
   /** Why the buggy code could not be read, when it could not (the call still goes out, bounded). */
   buggyCodeError: string | null;
+  /** Sandbox CPU seconds spent reading the buggy code. */
+  cpuSeconds?: number;
 }
 
 /** Model ids compare case-insensitively, also without a provider prefix ('org/model'). */
@@ -88,6 +90,7 @@ export function fallbackRanges(patch: string, covered: ReadonlySet<string>): { f
 export function makeApplySemanticVeto(deps: ActivityDeps & { llm?: LlmProvider }) {
   const configured = deps.llm ?? new NoLlmProvider();
 
+  let readCpu = 0;
   async function readBuggyCode(input: SemanticVetoInput): Promise<{ entries: BuggyCodeEntry[]; error: string | null }> {
     const entities = innermostEntities(input.changedEntities);
     const ranges = fallbackRanges(input.patch, new Set(entities.map((e) => e.file)));
@@ -97,7 +100,7 @@ export function makeApplySemanticVeto(deps: ActivityDeps & { llm?: LlmProvider }
         deps.sandbox,
         'extract_entities',
         [input.workspace.baselineDir, JSON.stringify({ entities, ranges })],
-        { cwd: input.workspace.baselineDir, wallSeconds: 60 },
+        { cwd: input.workspace.baselineDir, wallSeconds: 60, charge: (c) => void (readCpu += c) },
       );
       return { entries: out.entries.map((e) => ({ ...e, note: e.note ?? undefined })), error: null };
     } catch (err) {
@@ -142,6 +145,8 @@ export function makeApplySemanticVeto(deps: ActivityDeps & { llm?: LlmProvider }
       truncated: prompt.truncated.length > 0,
       signal: currentContext()?.cancellationSignal,
     });
-    return finish(r, { truncated: prompt.truncated, promptBytes: prompt.bytes, buggyCodeError: buggy.error });
+    const cpuSeconds = readCpu;
+    readCpu = 0;
+    return { ...finish(r, { truncated: prompt.truncated, promptBytes: prompt.bytes, buggyCodeError: buggy.error }), cpuSeconds };
   };
 }

@@ -20,7 +20,18 @@ export type LlmUsage = z.infer<typeof LlmUsage>;
 
 /** Evidence cost: what the battery spent (the companion measure of spec 18 §7.2). */
 export const EvidenceCost = z.object({
+  /** Every sandboxed CPU second this run used: its own plus the shared evidence of its task. */
   sandboxCpuSeconds: z.number(),
+  /** CPU seconds this candidate alone cost. */
+  ownCpuSeconds: z.number().default(0),
+  /** CPU seconds of the task's shared evidence this run used (computed now or earlier, by any candidate). */
+  sharedCpuSeconds: z.number().default(0),
+  /** The shared evidence by content key: an A/B arm charges each key once per task, in any job order. */
+  shared: z.array(z.object({ key: z.string(), cpuSeconds: z.number(), tier: z.string() })).default([]),
+  /** Per tier: own and shared CPU seconds, and wall time. */
+  tierCpu: z.record(z.string(), z.object({ own: z.number(), shared: z.number(), wallMs: z.number() })).default({}),
+  /** The tier at which the verdict became decidable (the first REJECT's tier, else the last tier run). */
+  decidedAt: z.string().nullable().default(null),
   testExecutions: z.number().int(),
   activityWallMs: z.number(),
   tiersRun: z.array(z.string()),
@@ -68,6 +79,8 @@ export const AcceptanceResult = z.object({
     .object({ engaged: z.boolean(), blocking: z.number().int(), verified: z.number().int(), refuted: z.number().int(), unverifiable: z.number().int(), advisory: z.number().int(), reason: z.string() })
     .nullable()
     .default(null),
+  /** Child workflows (applyEdits, criticReview) that failed: recorded evidence, never a lost run. */
+  childFailures: z.array(z.string()).default([]),
   ablations: z.array(z.string()),
   /** Set only by an A/B measuring arm (permissive-l: the veto was answered by a loopback stub, not a model). */
   measuringArm: z.string().nullable().default(null),

@@ -73,6 +73,7 @@ export const AcceptRequest = z.object({
       intents: z.array(z.record(z.string(), z.unknown())).min(1).max(200).describe('spec-10 edit intents (validated by applyEdits)'),
       mode: z.enum(['edit10', 'raw']).default('edit10'),
       ablations: z.array(z.string()).default([]),
+      allowPartial: z.boolean().default(false).describe('judge the landed subset when some intents are rejected (default: a partial landing is a tier-A REJECT naming each rejected intent)'),
     })
     .optional()
     .describe('edit intents instead of a diff: applyEdits runs first as a child workflow and its diff is judged'),
@@ -88,6 +89,11 @@ export const AcceptRequest = z.object({
   critic: z.enum(['22', 'off']).default('off').describe('CRITIC=22|off: the spec-22 independent critic (default off)'),
   criticAblations: z.array(z.enum(['no_blinding', 'no_falsification_routing', 'no_verification_gate'])).default([]).describe('spec 22 §9.5 ablations'),
   label: z.string().max(200).optional().describe('free text shown in the UI summary (task / candidate / arm)'),
+  sandboxTaskQueue: z
+    .string()
+    .regex(/^[A-Za-z0-9._:/-]{1,200}$/)
+    .optional()
+    .describe('the task queue of the sandbox workers (default: this workflow\'s queue + "-sandbox"; clients set it from PATCHGATE_SANDBOX_TASK_QUEUE)'),
   measuringArm: z
     .enum(['permissive-l'])
     .optional()

@@ -81,8 +81,9 @@ export async function traceTests(
     testCommand?: string[];
     /** Heartbeat details while waiting: a resumable activity passes its checkpoint (the last heartbeat wins). */
     heartbeat?: () => unknown;
-    /** Called with the CPU seconds of every sandboxed process this trace starts (0 when cached). */
-    charge?: (cpuSeconds: number, cached: boolean) => void;
+    /** Called once with the trace's CPU seconds (the original cost when it came from the cache) and its
+     * content key: a pre-edit trace is the task's shared evidence, a candidate trace the candidate's own. */
+    charge?: (cpuSeconds: number, info: { key: string; shared: boolean; cached: boolean }) => void;
   },
 ): Promise<TraceResult> {
   const ws = opts.workspace;
@@ -99,7 +100,7 @@ export async function traceTests(
   if (existsSync(cacheFile)) {
     try {
       const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as TraceResult & { cpuSeconds?: number };
-      opts.charge?.(cached.cpuSeconds ?? 0, true);
+      opts.charge?.(cached.cpuSeconds ?? 0, { key: `trace:${key}`, shared: opts.tree === 'baseline', cached: true });
       return cached;
     } catch {
       /* rebuild */
@@ -147,7 +148,7 @@ export async function traceTests(
       }
       break;
     }
-    opts.charge?.(cpuSeconds, false);
+    opts.charge?.(cpuSeconds, { key: `trace:${key}`, shared: opts.tree === 'baseline', cached: false });
     const calls: TraceCall[] = [];
     const outcomes: Record<string, string> = {};
     const failures: Record<string, TestFailure> = {};

@@ -23,6 +23,53 @@ export async function buildBundle() {
 
 const quietLogger = { trace() {}, debug() {}, info() {}, warn() {}, error: (m: string) => console.error(m), log() {} } as any;
 
+/** What a worker process serves (issue 11 item 5): workflows, sandboxed activities, or both. */
+export const WORKER_ROLES = ['orchestration', 'sandbox', 'all'] as const;
+export type WorkerRole = (typeof WORKER_ROLES)[number];
+
+/** The sandbox task queue of `taskQueue`: PATCHGATE_SANDBOX_TASK_QUEUE, else `<taskQueue>-sandbox`. */
+export function sandboxTaskQueue(taskQueue: string, env: NodeJS.ProcessEnv = process.env): string {
+  return env.PATCHGATE_SANDBOX_TASK_QUEUE?.trim() || `${taskQueue}-sandbox`;
+}
+
+/**
+ * One or two Temporal workers behind one handle. `orchestration` serves the task queue's
+ * workflows and the bookkeeping activities (ledger, A/B files); `sandbox` serves the sandbox task
+ * queue's activities (every one that touches a workspace or runs repository code); `all` both, in
+ * one process. Operators scale the sandbox role separately.
+ */
+export class PatchgateWorker {
+  constructor(
+    readonly workers: Worker[],
+    readonly role: WorkerRole,
+    readonly taskQueue: string,
+    readonly sandboxQueue: string,
+  ) {}
+
+  async run(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.run()));
+  }
+
+  /** Run until `work` settles, then shut every worker down. */
+  async runUntil<R>(work: Promise<R> | (() => Promise<R>)): Promise<R> {
+    const p = typeof work === 'function' ? work() : work;
+    const settled = p.then(
+      () => undefined,
+      () => undefined,
+    );
+    const results = await Promise.all([p.finally(() => this.shutdown()), ...this.workers.map((w) => w.run())]).catch(async (err) => {
+      this.shutdown();
+      await settled;
+      throw err;
+    });
+    return results[0] as R;
+  }
+
+  shutdown(): void {
+    for (const w of this.workers) if (w.getState() === 'RUNNING') w.shutdown();
+  }
+}
+
 export async function createWorker(opts: {
   connection: NativeConnection;
   namespace: string;
@@ -30,22 +77,47 @@ export async function createWorker(opts: {
   activities?: object;
   bundle?: { code: string };
   extra?: Partial<WorkerOptions>;
-}): Promise<Worker> {
+  /** Default `all`. */
+  role?: WorkerRole;
+  /** Default from `sandboxTaskQueue(taskQueue)`. */
+  sandboxTaskQueue?: string;
+}): Promise<PatchgateWorker> {
+  const role = opts.role ?? 'all';
+  const sandboxQueue = opts.sandboxTaskQueue ?? sandboxTaskQueue(opts.taskQueue);
+  const activities = opts.activities ?? defaultActivities();
   const bundlePath = process.env.PATCHGATE_WORKFLOW_BUNDLE;
   const workflowSource = opts.bundle
     ? { workflowBundle: opts.bundle }
     : bundlePath && existsSync(bundlePath)
       ? { workflowBundle: { code: readFileSync(bundlePath, 'utf8') } }
       : { workflowsPath: WORKFLOWS_PATH };
-  return Worker.create({
-    connection: opts.connection,
-    namespace: opts.namespace,
-    taskQueue: opts.taskQueue,
-    activities: opts.activities ?? defaultActivities(),
-    maxConcurrentActivityTaskExecutions: 4,
-    ...workflowSource,
-    ...opts.extra,
-  });
+  const workers: Worker[] = [];
+  if (role !== 'sandbox') {
+    workers.push(
+      await Worker.create({
+        connection: opts.connection,
+        namespace: opts.namespace,
+        taskQueue: opts.taskQueue,
+        activities,
+        maxConcurrentActivityTaskExecutions: 4,
+        ...workflowSource,
+        ...opts.extra,
+      }),
+    );
+  }
+  if (role !== 'orchestration') {
+    workers.push(
+      await Worker.create({
+        connection: opts.connection,
+        namespace: opts.namespace,
+        taskQueue: sandboxQueue,
+        activities,
+        maxConcurrentActivityTaskExecutions: 4,
+        ...opts.extra,
+      }),
+    );
+  }
+  return new PatchgateWorker(workers, role, opts.taskQueue, sandboxQueue);
 }
 
 /** Worker logs at WARN and above (PATCHGATE_LOG_LEVEL overrides); call before connecting. */

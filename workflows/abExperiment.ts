@@ -11,7 +11,6 @@ import {
   WorkflowIdReusePolicy,
   continueAsNew,
   defineQuery,
-  proxyActivities,
   setCurrentDetails,
   setHandler,
   startChild,
@@ -32,29 +31,12 @@ import type { AbPlan, AbProgress, Job } from '../domain/ab/plan.js';
 import { compactOutcome, errorOutcome, packOutcome, packedStatus, slimJudgment, unjudged } from '../domain/ab/outcome.js';
 import type { OracleJudgment, PackedOutcome } from '../domain/ab/outcome.js';
 import type { AbSummary } from '../domain/ab/report.js';
+import { abPolicies } from './policies.js';
 
-/** The oracle: sandboxed test runs, heartbeating; retried (judgments are cached and deterministic). */
-const oracle = proxyActivities<Activities>({
-  startToCloseTimeout: '30 minutes',
-  heartbeatTimeout: '1 minute',
-  retry: { maximumAttempts: 3, initialInterval: '2 seconds', nonRetryableErrorTypes: [ErrorType.BadRequest, ErrorType.RepoUnavailable, ErrorType.SandboxUnavailable] },
-});
-
-/** File reads and writes (plan, requests, report): quick, idempotent. */
-const files = proxyActivities<Activities>({
-  startToCloseTimeout: '2 minutes',
-  retry: { maximumAttempts: 3, initialInterval: '1 second', nonRetryableErrorTypes: [ErrorType.BadRequest, ErrorType.RecordIncomplete] },
-});
-
-/** Reading a child finished by an earlier run: may wait for it, so it heartbeats. */
-const lookup = proxyActivities<Activities>({
-  startToCloseTimeout: '2 hours',
-  heartbeatTimeout: '30 seconds',
-  retry: { maximumAttempts: 5, initialInterval: '1 second' },
-});
+const { oracle, files, lookup } = abPolicies;
 
 /** Progress of the experiment, for `patchgate ab` and the UI. */
-export const abProgressQuery = defineQuery<AbProgress>('progress');
+export const abProgressQuery = defineQuery<AbProgress>('abExperiment.progress');
 
 function message(e: unknown): string {
   let cur: unknown = e;

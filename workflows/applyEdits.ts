@@ -2,28 +2,14 @@
 // as a developer-facing unified diff made by patchgate (the model never writes diffs or bytes)
 // plus the edit log. `mode` (EDIT=edit10|raw) alone selects the gated path or the ungated raw
 // baseline. Deterministic: no I/O here, only activity calls and the pure pipeline.
-import { ApplicationFailure, proxyActivities, setCurrentDetails, workflowInfo } from '@temporalio/workflow';
-import type { EditActivities } from '../activities/edit/index.js';
+import { ApplicationFailure, setCurrentDetails, workflowInfo } from '@temporalio/workflow';
+import { editPolicies } from './policies.js';
 import { EditRequest } from '../domain/edit/schemas.js';
 import type { ApplyEditsResult, EditRequestInput } from '../domain/edit/schemas.js';
 import { runEditPipeline } from '../domain/edit/pipeline.js';
 import { ErrorType } from '../domain/errorTypes.js';
 
-/** Workspace I/O and sandboxed parses: short, idempotent (applyEdit records its outcome per base), retried a little. */
-const sandboxed = proxyActivities<EditActivities>({
-  startToCloseTimeout: '10 minutes',
-  retry: {
-    maximumAttempts: 3,
-    initialInterval: '1 second',
-    nonRetryableErrorTypes: [ErrorType.BadRequest, ErrorType.RepoUnavailable, ErrorType.SandboxUnavailable],
-  },
-});
-
-/** The one LLM call (§4): exactly one attempt; a failure is the deterministic fallback, never a retry. */
-const llm = proxyActivities<EditActivities>({
-  startToCloseTimeout: '3 minutes',
-  retry: { maximumAttempts: 1 },
-});
+const { sandboxed, llm } = editPolicies;
 
 /** Apply edit intents to a repository at a commit. Safe to retry: every activity is idempotent. */
 export async function applyEdits(input: EditRequestInput): Promise<ApplyEditsResult> {

@@ -6,7 +6,8 @@
 // outcome goes to the append-only review ledger. The critic RECOMMENDS; execution CERTIFIES: the
 // result's `reject` is true only when a blocking finding survived its own executed falsification.
 // Deterministic: only activity calls and pure domain code.
-import { ActivityFailure, ApplicationFailure, proxyActivities, setCurrentDetails, workflowInfo } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, setCurrentDetails, workflowInfo } from '@temporalio/workflow';
+import { criticPolicies } from './policies.js';
 import type { Activities } from '../activities/index.js';
 import { ErrorType } from '../domain/errorTypes.js';
 import { CRITIC_REVIEW_VERSION, CriticReviewInput, EMPTY_IMPACT, MAX_VERIFICATIONS, renderCriticDetails } from '../domain/critic/review.js';
@@ -19,21 +20,7 @@ import { renderAcceptance } from '../domain/critic/acceptance.js';
 import type { ReviewedFinding } from '../domain/critic/acceptance.js';
 import type { ReviewImpact } from '../domain/critic/schemas.js';
 
-/** Sandboxed runs and tree reads: bounded, retried a little (all idempotent). */
-const sandboxed = proxyActivities<Activities>({
-  startToCloseTimeout: '15 minutes',
-  heartbeatTimeout: '2 minutes',
-  retry: { maximumAttempts: 3, initialInterval: '1 second', nonRetryableErrorTypes: [ErrorType.BadRequest, ErrorType.SandboxUnavailable, ErrorType.RepoUnavailable] },
-});
-
-/** The critic's one call: exactly one attempt, never a retry (spec 22 §5). */
-const llm = proxyActivities<Activities>({ startToCloseTimeout: '5 minutes', retry: { maximumAttempts: 1 } });
-
-/** Ledger appends: fast, idempotent by key. */
-const ledger = proxyActivities<Activities>({
-  startToCloseTimeout: '1 minute',
-  retry: { maximumAttempts: 5, initialInterval: '1 second', nonRetryableErrorTypes: [ErrorType.BadRequest] },
-});
+const { sandboxed, llm, ledger } = criticPolicies;
 
 function failureMessage(err: unknown): string {
   if (err instanceof ActivityFailure) return `${err.activityType ?? 'activity'}: ${err.cause?.message ?? err.message}`;

@@ -1,33 +1,120 @@
-// Activity groups, one per policy, so the policy is visible where it is declared.
-import { proxyActivities } from '@temporalio/workflow';
+// Every activity policy of every workflow, in one place, named by what it is for (house rule 2;
+// issue 12 item 1). The policy is visible where the group is declared: timeouts, heartbeats,
+// cancellation, retries and the task queue.
+//
+// Two task queues (issue 11 item 5): orchestration workers serve the workflow's own queue
+// (workflows, the ledger, A/B bookkeeping); sandbox workers serve `<queue>-sandbox` (or the
+// request's `sandboxTaskQueue`, set by clients from PATCHGATE_SANDBOX_TASK_QUEUE): every activity
+// that touches a workspace or runs repository code. Sandbox workers must share the work directory
+// (one host, or a shared filesystem): activities hand each other workspace paths.
+import { ActivityCancellationType, proxyActivities, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
+import type { EditActivities } from '../activities/edit/index.js';
 import { ErrorType } from '../domain/errorTypes.js';
 
-/** Sandboxed runs and workspace I/O: bounded, retried a little (all are idempotent). */
-export const sandboxed = proxyActivities<Activities>({
-  startToCloseTimeout: '15 minutes',
-  heartbeatTimeout: '2 minutes',
-  retry: {
-    maximumAttempts: 3,
-    initialInterval: '1 second',
-    nonRetryableErrorTypes: [ErrorType.BadRequest, ErrorType.RepoUnavailable, ErrorType.SandboxUnavailable, ErrorType.RecordIncomplete],
-  },
-});
+const NOT_RETRYABLE = [ErrorType.BadRequest, ErrorType.RepoUnavailable, ErrorType.SandboxUnavailable];
 
-/** The single LLM call of a stage: exactly one attempt, never a retry (spec 18 §4). */
-export const llm = proxyActivities<Activities>({
-  startToCloseTimeout: '3 minutes',
-  retry: { maximumAttempts: 1 },
-});
+/** The sandbox task queue of a workflow running on `taskQueue` (the default derivation). */
+export function sandboxTaskQueueFor(taskQueue: string, override?: string | null): string {
+  return override && override.trim() ? override.trim() : `${taskQueue}-sandbox`;
+}
 
-/** Long attacks (fuzzing, coverage): short heartbeat timeout so a dead worker is noticed fast;
- * a retry resumes from the last heartbeat checkpoint. */
-export const attack = proxyActivities<Activities>({
-  startToCloseTimeout: '30 minutes',
-  heartbeatTimeout: '15 seconds',
-  retry: {
-    maximumAttempts: 5,
-    initialInterval: '1 second',
-    nonRetryableErrorTypes: [ErrorType.BadRequest, ErrorType.RepoUnavailable, ErrorType.SandboxUnavailable],
-  },
-});
+/** The groups of acceptPatch (and of the pipeline it binds, workflows/battery.ts). */
+export function gatePolicies(sandboxTaskQueue?: string | null) {
+  const taskQueue = sandboxTaskQueueFor(workflowInfo().taskQueue, sandboxTaskQueue);
+  return {
+    /** Snapshot, candidate, change facts, Level A, tamper, tells, budget: short, no heartbeat, retried a little. */
+    setup: proxyActivities<Activities>({
+      taskQueue,
+      startToCloseTimeout: '15 minutes',
+      retry: { maximumAttempts: 3, initialInterval: '1 second', nonRetryableErrorTypes: [...NOT_RETRYABLE, ErrorType.RecordIncomplete] },
+    }),
+    /** Test runs, coverage and differential replays: they heartbeat every few seconds while a sandboxed process runs. */
+    sandboxRuns: proxyActivities<Activities>({
+      taskQueue,
+      startToCloseTimeout: '30 minutes',
+      heartbeatTimeout: '1 minute',
+      retry: { maximumAttempts: 3, initialInterval: '1 second', nonRetryableErrorTypes: NOT_RETRYABLE },
+    }),
+    /** The Level-E attack: a short heartbeat timeout so a dead worker is noticed fast; a retry resumes from the
+     * last heartbeat checkpoint; a cancellation waits for the attack to stop between chunks. */
+    attacks: proxyActivities<Activities>({
+      taskQueue,
+      startToCloseTimeout: '30 minutes',
+      heartbeatTimeout: '15 seconds',
+      cancellationType: ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
+      retry: { maximumAttempts: 5, initialInterval: '1 second', nonRetryableErrorTypes: NOT_RETRYABLE },
+    }),
+    /** The single LLM call of spec 18 §4: exactly one attempt, never a retry. */
+    llm: proxyActivities<Activities>({ taskQueue, startToCloseTimeout: '3 minutes', retry: { maximumAttempts: 1 } }),
+    /** Ledger appends on the orchestration queue: fast, idempotent by key. */
+    ledger: proxyActivities<Activities>({
+      startToCloseTimeout: '1 minute',
+      retry: { maximumAttempts: 5, initialInterval: '1 second', nonRetryableErrorTypes: [ErrorType.BadRequest, ErrorType.RecordIncomplete] },
+    }),
+  };
+}
+
+/** The groups of acceptPatch version 1 (workflows/acceptPatchV1.ts), frozen for the replay of its histories. */
+export const v1 = {
+  sandboxed: proxyActivities<Activities>({
+    startToCloseTimeout: '15 minutes',
+    heartbeatTimeout: '2 minutes',
+    retry: { maximumAttempts: 3, initialInterval: '1 second', nonRetryableErrorTypes: [...NOT_RETRYABLE, ErrorType.RecordIncomplete] },
+  }),
+  llm: proxyActivities<Activities>({ startToCloseTimeout: '3 minutes', retry: { maximumAttempts: 1 } }),
+  attack: proxyActivities<Activities>({
+    startToCloseTimeout: '30 minutes',
+    heartbeatTimeout: '15 seconds',
+    retry: { maximumAttempts: 5, initialInterval: '1 second', nonRetryableErrorTypes: NOT_RETRYABLE },
+  }),
+};
+
+/** The groups of applyEdits (spec 10). */
+export const editPolicies = {
+  /** Workspace I/O and sandboxed parses: short, idempotent (applyEdit records its outcome per base), retried a little. */
+  sandboxed: proxyActivities<EditActivities>({
+    startToCloseTimeout: '10 minutes',
+    retry: { maximumAttempts: 3, initialInterval: '1 second', nonRetryableErrorTypes: NOT_RETRYABLE },
+  }),
+  /** The one adjudication call (spec 10 §4): exactly one attempt; a failure is the deterministic fallback. */
+  llm: proxyActivities<EditActivities>({ startToCloseTimeout: '3 minutes', retry: { maximumAttempts: 1 } }),
+};
+
+/** The groups of criticReview (spec 22). */
+export const criticPolicies = {
+  /** Sandboxed verification runs and tree reads: they heartbeat; retried a little (all idempotent). */
+  sandboxed: proxyActivities<Activities>({
+    startToCloseTimeout: '15 minutes',
+    heartbeatTimeout: '2 minutes',
+    retry: { maximumAttempts: 3, initialInterval: '1 second', nonRetryableErrorTypes: [ErrorType.BadRequest, ErrorType.SandboxUnavailable, ErrorType.RepoUnavailable] },
+  }),
+  /** The critic's one call: exactly one attempt, never a retry (spec 22 §5). */
+  llm: proxyActivities<Activities>({ startToCloseTimeout: '5 minutes', retry: { maximumAttempts: 1 } }),
+  /** Review-ledger appends: fast, idempotent by key. */
+  ledger: proxyActivities<Activities>({
+    startToCloseTimeout: '1 minute',
+    retry: { maximumAttempts: 5, initialInterval: '1 second', nonRetryableErrorTypes: [ErrorType.BadRequest] },
+  }),
+};
+
+/** The groups of abExperiment (spec 18 §7). */
+export const abPolicies = {
+  /** The oracle: sandboxed test runs, heartbeating; retried (judgments are cached and deterministic). */
+  oracle: proxyActivities<Activities>({
+    startToCloseTimeout: '30 minutes',
+    heartbeatTimeout: '1 minute',
+    retry: { maximumAttempts: 3, initialInterval: '2 seconds', nonRetryableErrorTypes: NOT_RETRYABLE },
+  }),
+  /** File reads and writes (plan, requests, report): quick, idempotent. */
+  files: proxyActivities<Activities>({
+    startToCloseTimeout: '2 minutes',
+    retry: { maximumAttempts: 3, initialInterval: '1 second', nonRetryableErrorTypes: [ErrorType.BadRequest, ErrorType.RecordIncomplete] },
+  }),
+  /** Reading a child finished by an earlier run: may wait for it, so it heartbeats. */
+  lookup: proxyActivities<Activities>({
+    startToCloseTimeout: '2 hours',
+    heartbeatTimeout: '30 seconds',
+    retry: { maximumAttempts: 5, initialInterval: '1 second' },
+  }),
+};

@@ -24,7 +24,9 @@ export function makeBuildGateRequest() {
   return async function buildGateRequest(input: { taskDir: string; candidateId: string; arm: Arm; label: string }): Promise<AcceptRequestInput> {
     const arm = Arm.parse(input.arm);
     try {
-      return gateRequestFor(loadTask(input.taskDir), input.candidateId, { ...(armRequestFlags(arm) as Partial<AcceptRequestInput>), label: input.label });
+      // a deployment that names its sandbox queue names it for every child it starts
+      const queue = process.env.PATCHGATE_SANDBOX_TASK_QUEUE?.trim();
+      return gateRequestFor(loadTask(input.taskDir), input.candidateId, { ...(armRequestFlags(arm) as Partial<AcceptRequestInput>), label: input.label, ...(queue ? { sandboxTaskQueue: queue } : {}) });
     } catch (e) {
       throw badRequest(`cannot build the request for ${input.taskDir} / ${input.candidateId}: ${(e as Error).message}`);
     }

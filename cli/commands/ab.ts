@@ -107,7 +107,7 @@ async function watch(handle: WorkflowHandle, json: boolean): Promise<AbSummary> 
     if (busy) return;
     busy = true;
     try {
-      const p = await handle.query<AbProgress>('progress');
+      const p = await handle.query<AbProgress>('abExperiment.progress');
       const line = progressLine(p);
       if (line !== last) process.stderr.write(`  ${(last = line)}\n`);
     } catch {

@@ -82,7 +82,7 @@ export function registerSubmit(program: Command): void {
       let last = '';
       const timer = setInterval(async () => {
         try {
-          const stage = await handle.query<string>('progress');
+          const stage = await handle.query<string>('acceptPatch.progress').catch(() => handle.query<string>('progress'));
           if (stage !== last) process.stderr.write(`  … ${(last = stage)}\n`);
         } catch {
           /* not started yet */

@@ -2,7 +2,8 @@
 import type { Command } from 'commander';
 import { connectSettings, connectWorker } from '../../infra/connection.js';
 import { loadDevConfig } from '../../infra/devConfig.js';
-import { createWorker, installQuietRuntime } from '../../workers/createWorker.js';
+import { WORKER_ROLES, createWorker, installQuietRuntime } from '../../workers/createWorker.js';
+import type { WorkerRole } from '../../workers/createWorker.js';
 import { checkSandbox } from '../../infra/sandbox.js';
 import { loadConfig } from '../../infra/config.js';
 
@@ -11,14 +12,20 @@ export function registerWorker(program: Command): void {
     .command('worker')
     .description('run a worker (connection from TEMPORAL_* env / envconfig, default the dev server)')
     .option('--task-queue <name>', 'task queue', loadDevConfig().task_queue)
-    .action(async (opts: { taskQueue: string }) => {
+    .option('--role <role>', 'orchestration (workflows, ledger) | sandbox (every workspace and sandboxed activity, on <queue>-sandbox or PATCHGATE_SANDBOX_TASK_QUEUE) | all', 'all')
+    .action(async (opts: { taskQueue: string; role: string }) => {
+      if (!(WORKER_ROLES as readonly string[]).includes(opts.role)) throw new Error(`unknown worker role "${opts.role}": use ${WORKER_ROLES.join(' | ')}`);
+      const role = opts.role as WorkerRole;
       installQuietRuntime();
-      const problem = await checkSandbox(loadConfig().sandbox.mode);
-      if (problem) throw new Error(problem);
+      if (role !== 'orchestration') {
+        const problem = await checkSandbox(loadConfig().sandbox.mode);
+        if (problem) throw new Error(problem);
+      }
       const s = connectSettings();
       const connection = await connectWorker(s);
-      const worker = await createWorker({ connection, namespace: s.namespace, taskQueue: opts.taskQueue });
-      console.log(`worker on ${s.address} namespace ${s.namespace} task queue ${opts.taskQueue} (Ctrl-C to stop)`);
+      const worker = await createWorker({ connection, namespace: s.namespace, taskQueue: opts.taskQueue, role });
+      const queues = [role !== 'sandbox' ? `${worker.taskQueue} (workflows)` : null, role !== 'orchestration' ? `${worker.sandboxQueue} (sandbox activities)` : null].filter(Boolean);
+      console.log(`${role} worker on ${s.address} namespace ${s.namespace}, task queue(s) ${queues.join(', ')} (Ctrl-C to stop)`);
       await worker.run();
       await connection.close();
     });

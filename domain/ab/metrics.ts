@@ -2,6 +2,7 @@
 // judgments — computed deterministically, outside any model. Truth is the oracle (hidden tests,
 // the gold's obligations, differential against the gold), never the gate's own suite.
 import { z } from 'zod';
+import { armCpu } from '../battery/cost.js';
 import type { CANDIDATE_KINDS } from '../corpus.js';
 import { levelRank } from '../thresholds.js';
 import type { ArmOutcome } from './outcome.js';
@@ -96,7 +97,10 @@ export function stoppedAtTier(o: ArmOutcome): string {
 
 export function evidenceCostPerAcceptance(rows: readonly ScoredOutcome[]): ArmMeasures['evidence_cost_per_acceptance'] {
   const accepts = rows.filter(isAccept).length;
-  const cpu = rows.reduce((s, r) => s + r.outcome.cpu_seconds, 0);
+  // Every run's own CPU plus each piece of shared task evidence once, whichever run computed it:
+  // the figure does not depend on the order the jobs ran in (runs recorded before the split
+  // count whole).
+  const cpu = armCpu(rows.map((r) => (r.outcome.own_cpu_seconds === null ? { own: r.outcome.cpu_seconds, shared: [] } : { own: r.outcome.own_cpu_seconds, shared: r.outcome.shared_cpu }))).total;
   const execs = rows.reduce((s, r) => s + r.outcome.test_executions, 0);
   const stopped: Record<string, number> = {};
   for (const r of rows) {

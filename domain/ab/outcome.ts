@@ -47,6 +47,13 @@ export const ArmOutcome = z
     prompt_tokens: z.number().int(),
     completion_tokens: z.number().int(),
     cost_usd: z.number(),
+    // Added after the first experiments (packed outcomes of older runs simply lack them):
+    /** CPU seconds this candidate alone cost (cpu_seconds minus the task's shared evidence). */
+    own_cpu_seconds: z.number().nullable().default(null),
+    /** The task's shared evidence this run used, by content key: charged once per task by the arm. */
+    shared_cpu: z.array(z.object({ key: z.string(), cpuSeconds: z.number() })).default([]),
+    /** The tier at which the verdict became decidable. */
+    decided_at: z.string().nullable().default(null),
   })
   .strict();
 export type ArmOutcome = z.infer<typeof ArmOutcome>;
@@ -111,6 +118,9 @@ export function compactOutcome(
     prompt_tokens: r.llm?.promptTokens ?? 0,
     completion_tokens: r.llm?.completionTokens ?? 0,
     cost_usd: r.llm?.costUsd ?? 0,
+    own_cpu_seconds: typeof r.cost?.ownCpuSeconds === 'number' ? r.cost.ownCpuSeconds : null,
+    shared_cpu: (r.cost?.shared ?? []).map((x) => ({ key: x.key, cpuSeconds: x.cpuSeconds })),
+    decided_at: r.cost?.decidedAt ?? null,
   };
 }
 
@@ -150,6 +160,9 @@ export function errorOutcome(key: OutcomeKey, meta: { workflowId: string; runId:
     prompt_tokens: 0,
     completion_tokens: 0,
     cost_usd: 0,
+    own_cpu_seconds: 0,
+    shared_cpu: [],
+    decided_at: null,
   };
 }
 
@@ -208,7 +221,8 @@ const IN_KEY = new Set(['task', 'candidate', 'arm', 'workflow_id']);
 /** Field order of a packed outcome: verdict and reused first, so progress reads them cheaply. */
 export const PACKED_FIELDS = ['verdict', 'reused', ...Object.keys(ArmOutcome.shape).filter((k) => !IN_KEY.has(k) && k !== 'verdict' && k !== 'reused')] as (keyof ArmOutcome)[];
 
-export const PackedOutcome = z.array(z.unknown()).length(PACKED_FIELDS.length);
+/** Outcomes packed before the last three fields existed are shorter; they unpack with the defaults. */
+export const PackedOutcome = z.array(z.unknown()).min(PACKED_FIELDS.length - 3).max(PACKED_FIELDS.length);
 export type PackedOutcome = unknown[];
 
 export function packOutcome(o: ArmOutcome): PackedOutcome {
@@ -217,7 +231,7 @@ export function packOutcome(o: ArmOutcome): PackedOutcome {
 
 export function unpackOutcome(key: string, parentId: string, packed: PackedOutcome): ArmOutcome {
   const [task, candidate, arm] = key.split('/');
-  const fields = Object.fromEntries(PACKED_FIELDS.map((f, i) => [f, packed[i]]));
+  const fields = Object.fromEntries(PACKED_FIELDS.map((f, i) => [f, packed[i]]).filter(([, v]) => v !== undefined));
   return ArmOutcome.parse({ ...fields, task, candidate, arm, workflow_id: `${parentId}/${key}` });
 }
 

@@ -123,17 +123,34 @@ describe('the ladder and the two-part verdict', () => {
     assert.equal(e.v.verdict, 'ACCEPT');
     assert.equal(rule(bundle({ changeClass: 'auth_security', differential: diff, fuzz })).ladder.highest, 'C');
   });
-  it('a differential divergence → REJECT typed to unbroken?; a fuzz counterexample → REJECT typed to E', () => {
+  it('an unexplained differential divergence → REJECT typed to E (the guard set held); a fuzz counterexample → REJECT typed to E', () => {
     const div = { probes: 10, divergences: 1, outcome: 'diverged', counterexamples: ['f(-1): -1 vs -2'] };
-    assert.equal(rule(bundle({ differential: div })).v.failingTier, 'unbroken?');
+    const d = rule(bundle({ differential: div }));
+    assert.equal(d.v.failingTier, 'E');
+    assert.equal(d.ladder.unbroken, true, 'regressions stay consistent with the type: the guard set held');
+    const explained = { probes: 10, divergences: 0, outcome: 'no-divergence', counterexamples: [], footprint: { count: 3, kinds: { 'num:grow': 3 }, examples: [] } };
+    assert.equal(rule(bundle({ differential: explained })).v.verdict, 'ACCEPT', 'divergences the fix explains are its footprint, not a regression');
     const fz = { ran: true, iterations: 10, counterexamples: 1, outcome: 'counterexample-found', details: ['special-casing'] };
     assert.equal(rule(bundle({ fuzz: fz })).v.failingTier, 'E');
   });
-  it('an overfit tell raises the bar to E: INCONCLUSIVE naming the tell when not cleared', () => {
-    const { ladder, v } = rule(bundle({ tells: [{ kind: 'input-special-casing', file: 'm.py', line: 3, detail: 'x == 1299' }] }));
-    assert.equal(ladder.required, 'E');
-    assert.equal(v.verdict, 'INCONCLUSIVE');
-    assert.match(v.missing.join('\n'), /input-special-casing/);
+  it('a tell points an attack, never raises the bar: unresolved it is a named risk, cleared or confirmed it is not', () => {
+    const tell = { kind: 'input-special-casing', file: 'm.py', line: 3, detail: 'x == 1299' };
+    const open = rule(bundle({ tells: [tell] }));
+    assert.equal(open.ladder.required, 'C', 'the class sets the bar, not the tell');
+    assert.equal(open.v.verdict, 'INCONCLUSIVE');
+    assert.match(open.v.missing.join('\n'), /input-special-casing .* neither confirmed nor cleared by execution/);
+    const cleared = rule(bundle({ tells: [tell], tellStatus: [{ ...tell, status: 'cleared', why: 'generalizes' }] }));
+    assert.equal(cleared.v.verdict, 'ACCEPT');
+  });
+  it('no FAIL_TO_PASS: fixed? is never waived, unless differential execution proves the change behaviour-preserving', () => {
+    const none = rule(bundle({ failToPass: [], changeClass: 'local_refactor' }));
+    assert.equal(none.v.verdict, 'INCONCLUSIVE');
+    assert.equal(none.ladder.fixed, false);
+    assert.match(none.v.missing.join('\n'), /not proven behaviour-preserving/);
+    const proven = rule(bundle({ failToPass: [], changeClass: 'local_refactor', differential: { probes: 12, divergences: 0, outcome: 'no-divergence', counterexamples: [], footprint: { count: 0, kinds: {}, examples: [] } } }));
+    assert.equal(proven.v.verdict, 'ACCEPT');
+    const changes = rule(bundle({ failToPass: [], changeClass: 'local_refactor', differential: { probes: 12, divergences: 0, outcome: 'no-divergence', counterexamples: [], footprint: { count: 2, kinds: { 'num:grow': 2 }, examples: [] } } }));
+    assert.equal(changes.v.verdict, 'INCONCLUSIVE', 'without a reproducer, any behaviour change is unexplained');
   });
   it('ablations: flat Level C accepts an auth change at C; INCONCLUSIVE→ACCEPT converts', () => {
     assert.equal(rule(bundle({ changeClass: 'auth_security', ablations: ['flat_level_c'] })).v.verdict, 'ACCEPT');

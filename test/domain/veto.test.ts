@@ -347,7 +347,7 @@ describe('buildVetoPrompt', () => {
   });
   it('the evidence carries the ladder level, the B/C pair, guard counts and differential/fuzz outcomes', () => {
     assert.equal(evidence.ladder_level, 'C');
-    assert.equal(evidence.required_level, 'E');
+    assert.equal(evidence.required_level, 'C', 'a tell no longer raises the required level');
     assert.equal(evidence.bug_reproduction.bug_discriminating, true);
     assert.equal(evidence.regressions.guard_set, 2);
     assert.match(evidence.differential_testing.outcome, /^not_run/);

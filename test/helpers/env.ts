@@ -1,6 +1,5 @@
 // One Temporal test environment and one workflow bundle per test file; a task queue per test.
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { Worker } from '@temporalio/worker';
 import { chmodSync, mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { testServerOptions } from '../../infra/devConfig.js';
 import { loadConfig, PROJECT_ROOT } from '../../infra/config.js';
 import type { GateConfig } from '../../infra/config.js';
 import { buildBundle, createWorker, installQuietRuntime } from '../../workers/createWorker.js';
+import type { PatchgateWorker } from '../../workers/createWorker.js';
 import { createActivities } from '../../activities/index.js';
 import { Sandbox, limitsFromConfig } from '../../infra/sandbox.js';
 import type { AcceptRequestInput } from '../../domain/schemas.js';
@@ -41,7 +41,7 @@ export async function withWorker<T>(
   ctx: { env: TestWorkflowEnvironment; bundle: { code: string } },
   taskQueue: string,
   activities: object,
-  fn: (w: Worker) => Promise<T>,
+  fn: (w: PatchgateWorker) => Promise<T>,
 ): Promise<T> {
   const worker = await createWorker({
     connection: ctx.env.nativeConnection,
@@ -50,7 +50,7 @@ export async function withWorker<T>(
     activities,
     bundle: ctx.bundle,
   });
-  return worker.runUntil(fn(worker));
+  return worker.runUntil(() => fn(worker));
 }
 
 /** An acceptPatch request for a candidate of a benchmark-format task. */

@@ -153,7 +153,7 @@ describe('abExperiment', () => {
       const deadline = Date.now() + 180_000;
       while (Date.now() < deadline) {
         try {
-          const p = await handle.query<AbProgress>('progress');
+          const p = await handle.query<AbProgress>('abExperiment.progress');
           if (p.children.done >= 2) {
             atKill = p;
             break;

@@ -102,8 +102,10 @@ describe('acceptPatch on the bundled example', () => {
   it('catches a regression no visible test asserts, by differential execution against the pre-edit repo', async () => {
     const r = await run('hidden-regression');
     assert.equal(r.verdict, 'REJECT');
-    assert.equal(r.failingTier, 'unbroken?');
+    assert.equal(r.failingTier, 'E', 'an unexplained divergence is Level E regression evidence; the guard set itself held');
+    assert.equal(r.record?.regressions.unbroken, true);
     assert.equal(r.record?.differential_testing.outcome, 'diverged');
+    assert.match(r.reason, /the fix does not explain/);
     assert.ok(r.counterexamples.some((c) => c.includes('percent_of(-')), r.counterexamples.join('\n'));
   });
 
@@ -114,6 +116,18 @@ describe('acceptPatch on the bundled example', () => {
     assert.equal(bad.verdict, 'REJECT');
     assert.equal(bad.failingTier, 'A');
     assert.match(bad.reason, /no edit intent landed/);
+  });
+
+  it('catches the partial fix (rounds Decimal rates only) and the deleted validation, both passing every visible test', async () => {
+    const partial = await run('partial');
+    assert.equal(partial.verdict, 'REJECT', partial.reason);
+    assert.equal(partial.failingTier, 'E');
+    assert.match(partial.reason, /partial fix: .*not the same input given as an int/);
+    const deletion = await run('deletion');
+    assert.equal(deletion.verdict, 'REJECT', deletion.reason);
+    assert.equal(deletion.failingTier, 'E');
+    assert.match(deletion.reason, /deletion: the pre-edit rejected .*allocate\(/);
+    assert.ok(deletion.tellStatus.some((t) => t.status === 'confirmed'), JSON.stringify(deletion.tellStatus));
   });
 
   it('greencommit ACCEPTs the tampering patch the gate rejects', async () => {

@@ -38,8 +38,11 @@ export function outcome(over: Partial<ArmOutcome> = {}): ArmOutcome {
     prompt_tokens: 0,
     completion_tokens: 0,
     cost_usd: 0,
+    own_cpu_seconds: null,
+    shared_cpu: [],
+    decided_at: null,
     ...over,
-  };
+  } as ArmOutcome;
 }
 
 export function row(kind: ScoredOutcome['kind'], oracle: boolean | null, over: Partial<ArmOutcome> = {}, label = oracle ?? false): ScoredOutcome {
