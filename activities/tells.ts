@@ -6,7 +6,7 @@
 // raises the required evidence to Level E.
 import { parsePatch } from 'diff';
 import { diffPath } from '../domain/patchFiles.js';
-import type { OverfitTell } from '../domain/ladder.js';
+import type { OverfitTell } from '../domain/tells/schema.js';
 import type { Workspace } from '../domain/schemas.js';
 import { protectedKind } from '../domain/protectedFiles.js';
 import { readTreeFile } from '../infra/workspace.js';
