@@ -1,22 +1,4 @@
-// Run one of the project's Python tools (python/patchgate_tools) inside the sandbox.
-import { PYTHON_TOOLS_DIR } from '../infra/config.js';
-import type { Sandbox } from '../infra/sandbox.js';
-import { toolFailure } from '../infra/errors.js';
-
-export async function runPythonTool<T>(sandbox: Sandbox, module: string, args: string[], opts: { cwd: string; writable?: string[]; wallSeconds?: number }): Promise<T> {
-  const r = await sandbox.run({
-    argv: ['python', '-m', `patchgate_tools.${module}`, ...args],
-    cwd: opts.cwd,
-    writable: opts.writable ?? [],
-    env: { PYTHONPATH: PYTHON_TOOLS_DIR },
-    limits: opts.wallSeconds ? { wallSeconds: opts.wallSeconds } : undefined,
-  });
-  if (r.exitCode !== 0) {
-    throw toolFailure(`patchgate_tools.${module} failed (exit ${r.exitCode}${r.timedOut ? ', timed out' : ''}): ${r.stderr.slice(-2000)}`, !r.timedOut);
-  }
-  try {
-    return JSON.parse(r.stdout) as T;
-  } catch {
-    throw toolFailure(`patchgate_tools.${module} printed invalid JSON: ${r.stdout.slice(0, 500)}`, true);
-  }
-}
+// Moved to infra/pythonTool.ts (it defines no activity). This re-export keeps the import of
+// activities/fuzz.ts, which is being rewritten separately, compiling; drop it once that file
+// imports ../infra/pythonTool.js.
+export { runPythonTool } from '../infra/pythonTool.js';

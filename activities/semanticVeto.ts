@@ -22,7 +22,7 @@ import type { LlmCallRecord, LlmProvider } from '../infra/llm/types.js';
 import { NoLlmProvider } from '../infra/llm/provider.js';
 import { badRequest } from '../infra/errors.js';
 import type { ActivityDeps } from './deps.js';
-import { runPythonTool } from './pythonTool.js';
+import { runPythonTool } from '../infra/pythonTool.js';
 import { currentContext } from './heartbeat.js';
 
 export const SemanticVetoInput = z.object({

@@ -6,7 +6,7 @@ import { Arm, armRequestFlags } from '../../domain/ab/arms.js';
 import type { AcceptRequestInput } from '../../domain/schemas.js';
 import { gateRequestFor, loadTask } from '../../infra/corpus.js';
 import { badRequest } from '../../infra/errors.js';
-import { loadCorpusView } from './corpusView.js';
+import { loadCorpusView } from '../../infra/ab/corpusView.js';
 
 export function makeLoadAbPlan() {
   /** The corpus (its chosen split) as an experiment plan. A bad corpus is a bad request. */

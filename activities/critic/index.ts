@@ -1,7 +1,7 @@
 // The spec-22 review layer's activities (the criticReview child workflow's), merged into
 // createActivities by one line.
 import type { ActivityDeps } from '../deps.js';
-import { computeImpactGraph } from './codeGraph.js';
+import { computeImpactGraph } from '../../infra/critic/codeGraph.js';
 import { makeBuildReviewPacket } from './buildPacket.js';
 import { makeCallCritic } from './callCritic.js';
 import { makeRunReviewVerification } from './runVerification.js';

@@ -28,7 +28,7 @@ import { SANDBOX_UID } from '../../infra/sandbox.js';
 import { badRequest, toolFailure } from '../../infra/errors.js';
 import type { ActivityDeps } from '../deps.js';
 import { withHeartbeat } from '../heartbeat.js';
-import { runPythonTool } from '../pythonTool.js';
+import { runPythonTool } from '../../infra/pythonTool.js';
 import { decomposeEdits, singleEditPatch } from './atomicEdits.js';
 
 const TestRefSchema = z.discriminatedUnion('kind', [

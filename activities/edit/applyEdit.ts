@@ -19,11 +19,11 @@ import { applyEdit10 } from '../../domain/edit/apply.js';
 import { applyRaw } from '../../domain/edit/rawApply.js';
 import { countChanged, lineHunks } from '../../domain/edit/hunks.js';
 import { badRequest } from '../../infra/errors.js';
-import { gitOk, resetTo, revParse } from './git.js';
+import { gitOk, resetTo, revParse } from '../../infra/git.js';
 import { readAtCommit } from './classifyScope.js';
 import { collateralOf } from './collateral.js';
 import { computePlan } from './plan.js';
-import { runEditGate } from './tools.js';
+import { runEditGate } from '../../infra/edit/tools.js';
 import { repoFile, scratchDir, writeScratch } from './workspace.js';
 
 const NOT_LANDED: EditMeasure = { landed: false, parses: null, lintClean: null, inScope: null, bleed: [] };

@@ -5,7 +5,7 @@ import type { ActivityDeps } from '../deps.js';
 import type { ClassifyInput, ClassifyOutput } from '../../domain/edit/stages.js';
 import { EditIntent } from '../../domain/edit/schemas.js';
 import { badRequest } from '../../infra/errors.js';
-import { git } from './git.js';
+import { git } from '../../infra/git.js';
 import { computePlan } from './plan.js';
 import { scratchDir } from './workspace.js';
 

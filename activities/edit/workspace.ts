@@ -9,7 +9,7 @@ import type { ActivityDeps } from '../deps.js';
 import type { EditWorkspace, PrepareEditWorkspaceInput, RenderDiffInput, RenderedDiff } from '../../domain/edit/stages.js';
 import { RepoRef } from '../../domain/schemas.js';
 import { badRequest } from '../../infra/errors.js';
-import { gitOk, revParse } from './git.js';
+import { gitOk, revParse } from '../../infra/git.js';
 
 export function editRoot(workDir: string): string {
   return path.join(workDir, 'edits');

@@ -3,7 +3,7 @@
 // Exits non-zero on any disagreement, unjudged candidate or task problem.
 import type { Command } from 'commander';
 import path from 'node:path';
-import { loadCorpusView } from '../../activities/ab/corpusView.js';
+import { loadCorpusView } from '../../infra/ab/corpusView.js';
 import { createAbActivities } from '../../activities/ab/index.js';
 import type { TaskCheck } from '../../activities/ab/checkTask.js';
 import type { OracleJudgment } from '../../domain/ab/outcome.js';

@@ -1,12 +1,12 @@
 // The two sandboxed Python helpers of the write path (python/patchgate_tools/edit_facts.py and
 // edit_gate.py): they parse with the pinned interpreter's ast and pyflakes, never import the
 // repository's code. Outputs are validated at this boundary.
-import type { Sandbox } from '../../infra/sandbox.js';
+import type { Sandbox } from '../sandbox.js';
 import { runPythonTool } from '../pythonTool.js';
 import { FactsReport, GateReport } from '../../domain/edit/facts.js';
 import type { FileFacts } from '../../domain/edit/facts.js';
 import type { Span } from '../../domain/edit/schemas.js';
-import { toolFailure } from '../../infra/errors.js';
+import { toolFailure } from '../errors.js';
 
 export type SpanQuery = Span | { entity: string };
 

@@ -1,7 +1,7 @@
 // git for the edit workspace: fixed identity and dates (so the same edits give the same commit
 // ids), no hooks, no system config, no signing, no CRLF conversion.
 import { execa } from 'execa';
-import { toolFailure } from '../../infra/errors.js';
+import { toolFailure } from './errors.js';
 
 const GIT_ENV = {
   GIT_CONFIG_NOSYSTEM: '1',
