@@ -3,8 +3,7 @@
 // failure — an HTTP error, a timeout or a malformed reply is a recorded violation, and the
 // deterministic verdict stands. What the judgment may do is decided by the workflow with the pure
 // rule in domain/veto.ts; this activity only asks. Read-only over the cached baseline tree.
-import { parsePatch } from 'diff';
-import { diffPath } from '../domain/patchFiles.js';
+import { patchFiles } from '../domain/patchFiles.js';
 import { protectedKind } from '../domain/protectedFiles.js';
 import { z } from 'zod';
 import { Workspace } from '../domain/schemas.js';
@@ -68,14 +67,14 @@ export function fallbackRanges(patch: string, covered: ReadonlySet<string>): { f
   const out: { file: string; start: number; end: number }[] = [];
   let files;
   try {
-    files = parsePatch(patch);
+    files = patchFiles(patch);
   } catch {
     return out;
   }
   for (const f of files) {
-    const name = diffPath(f.oldFileName);
+    const name = f.oldPath;
     if (!name || !name.endsWith('.py') || protectedKind(name) !== null || covered.has(name)) continue;
-    for (const h of f.hunks) {
+    for (const h of f.parsed.hunks) {
       if (h.oldLines > 0) out.push({ file: name, start: h.oldStart, end: h.oldStart + h.oldLines - 1 });
     }
   }

@@ -6,8 +6,7 @@ import { execa } from 'execa';
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync, chownSync } from 'node:fs';
 import path from 'node:path';
-import { parsePatch } from 'diff';
-import { diffPath } from '../domain/patchFiles.js';
+import { diffPath, parseDiff } from '../domain/patchFiles.js';
 import { MAX_PATCH_BYTES } from '../domain/schemas.js';
 import type { Workspace } from '../domain/schemas.js';
 import { repoUnavailable, badRequest } from './errors.js';
@@ -167,7 +166,7 @@ export function validatePatch(patch: string, snapshotDir: string): PatchCheck {
   if (/^GIT binary patch$/m.test(patch) || /^Binary files .* differ$/m.test(patch)) return bad('binary', 'binary patches are not accepted');
   let parsed;
   try {
-    parsed = parsePatch(patch);
+    parsed = parseDiff(patch);
   } catch (e) {
     return bad('malformed', `the patch cannot be parsed: ${(e as Error).message}`);
   }

@@ -8,7 +8,7 @@ import type { PyNode } from '../pythonParser.js';
 import { withPythonTree } from '../pythonParser.js';
 import { listTree, readTreeFile } from '../workspace.js';
 import { protectedKind } from '../../domain/protectedFiles.js';
-import { patchLines } from '../../activities/impact.js';
+import { patchLines } from '../../domain/patchFiles.js';
 import type { CallSite, ChangedEntity, ReviewImpact } from '../../domain/critic/schemas.js';
 
 export const GRAPH_BOUNDS = { files: 5000, fileBytes: 1024 * 1024, callers: 200, testReferences: 100 } as const;
