@@ -4,8 +4,9 @@
 //   infrastructure layer, an SDK part that does I/O, or a library that reaches the outside world.
 // - No floating promises (type-aware): an un-awaited promise in a workflow is a silent race, and
 //   in an activity or test a lost failure.
-// - The layers run one way (domain <- infra <- activities <- workflows/workers <- cli), and the
-//   `diff` library is read only through domain/patchFiles.ts.
+// - The layers run one way (domain <- infra <- activities <- workflows/workers <- cli), the
+//   `diff` library is read only through domain/patchFiles.ts, and the environment only through
+//   infra/env.ts.
 import tseslint from 'typescript-eslint';
 
 const NODE_BUILTINS = ['assert', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'events', 'fs', 'fs/promises', 'http', 'http2', 'https', 'module', 'net', 'os', 'path', 'perf_hooks', 'process', 'readline', 'stream', 'timers', 'tls', 'url', 'util', 'v8', 'vm', 'worker_threads', 'zlib'];
@@ -81,6 +82,13 @@ export default tseslint.config(
         },
       ],
       'no-restricted-imports': 'off',
+    },
+  },
+  {
+    files: ['domain/**/*.ts', 'workflows/**/*.ts', 'activities/**/*.ts', 'workers/**/*.ts', 'infra/**/*.ts', 'cli/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['infra/env.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read environment variables through infra/env.ts (the one table).' }],
     },
   },
   {

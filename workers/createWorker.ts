@@ -9,6 +9,7 @@ import { loadConfig } from '../infra/config.js';
 import type { GateConfig } from '../infra/config.js';
 import { Sandbox, limitsFromConfig } from '../infra/sandbox.js';
 import { createLlmProvider } from '../infra/llm/provider.js';
+import { readEnv } from '../infra/env.js';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.js', import.meta.url));
 
@@ -31,7 +32,7 @@ export async function createWorker(opts: {
   bundle?: { code: string };
   extra?: Partial<WorkerOptions>;
 }): Promise<Worker> {
-  const bundlePath = process.env.PATCHGATE_WORKFLOW_BUNDLE;
+  const bundlePath = readEnv().PATCHGATE_WORKFLOW_BUNDLE;
   const workflowSource = opts.bundle
     ? { workflowBundle: opts.bundle }
     : bundlePath && existsSync(bundlePath)
@@ -50,7 +51,7 @@ export async function createWorker(opts: {
 
 /** Worker logs at WARN and above (PATCHGATE_LOG_LEVEL overrides); call before connecting. */
 export function installQuietRuntime(): void {
-  const level = (process.env.PATCHGATE_LOG_LEVEL ?? 'WARN') as 'WARN';
+  const level = (readEnv().PATCHGATE_LOG_LEVEL ?? 'WARN') as 'WARN';
   try {
     Runtime.install({ logger: new DefaultLogger(level) });
   } catch {

@@ -30,6 +30,7 @@ import type { ActivityDeps } from '../deps.js';
 import { withHeartbeat } from '../heartbeat.js';
 import { runPythonTool } from '../../infra/pythonTool.js';
 import { decomposeEdits, singleEditPatch } from './atomicEdits.js';
+import { GIT_ENV } from '../../infra/git.js';
 
 const TestRefSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('id'), testId: z.string().min(1) }).strict(),
@@ -75,7 +76,6 @@ export interface VerificationResult {
 }
 
 const TAIL = 1500;
-const GIT_ENV = { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
 
 /** Where a falsification module goes: beside the task's tests (so their conftest applies). */
 export function moduleDirFor(tree: string, testIds: readonly string[]): string {
