@@ -7,14 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { createActivities } from '../activities/index.js';
 import { loadConfig } from '../infra/config.js';
 import type { GateConfig } from '../infra/config.js';
-import { Sandbox, limitsFromConfig } from '../infra/sandbox.js';
+import { Sandbox } from '../infra/sandbox.js';
 import { createLlmProvider } from '../infra/llm/provider.js';
 import { readEnv } from '../infra/env.js';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.js', import.meta.url));
 
 export function defaultActivities(config: GateConfig = loadConfig()) {
-  const sandbox = new Sandbox(config.sandbox.mode, limitsFromConfig(config), undefined, [config.workspace.dir]);
+  const sandbox = Sandbox.fromConfig(config);
   return createActivities({ config, sandbox, llm: createLlmProvider() });
 }
 
