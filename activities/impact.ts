@@ -24,7 +24,7 @@ import { runPytest } from '../infra/pytestRunner.js';
 import { coverageCommand, readCoverageMap, runUnderCoverage } from '../infra/coverageRunner.js';
 import type { CoverageMap, FileCoverage } from '../infra/coverageRunner.js';
 import { withHeartbeat } from './heartbeat.js';
-import { toolFailure } from '../infra/errors.js';
+import { toolFailure } from '../domain/errors.js';
 
 export interface MeasureImpactInput {
   workspace: Workspace;

@@ -19,7 +19,7 @@ import {
 import type { BuggyCodeEntry, VetoOutcome } from '../domain/veto.js';
 import type { LlmCallRecord, LlmProvider } from '../infra/llm/types.js';
 import { NoLlmProvider } from '../infra/llm/provider.js';
-import { badRequest } from '../infra/errors.js';
+import { parseOrBadRequest } from '../domain/errors.js';
 import type { ActivityDeps } from './deps.js';
 import { runPythonTool } from '../infra/pythonTool.js';
 import { currentContext } from './heartbeat.js';
@@ -104,9 +104,7 @@ export function makeApplySemanticVeto(deps: ActivityDeps & { llm?: LlmProvider }
 
   /** One model call, never retried (the workflow's policy is maximumAttempts: 1); never throws on model failure. */
   return async function applySemanticVeto(raw: SemanticVetoInput): Promise<SemanticVetoResult> {
-    const parsed = SemanticVetoInput.safeParse(raw);
-    if (!parsed.success) throw badRequest(`invalid applySemanticVeto input: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    const input = parsed.data;
+    const input = parseOrBadRequest(SemanticVetoInput, raw, 'applySemanticVeto input');
     const independent = !(llm.configured && sameModel(input.generatorModel, llm.model));
     const finish = (r: { value: SemanticVetoOutput | null; call: LlmCallRecord }, rest: Pick<SemanticVetoResult, 'truncated' | 'promptBytes' | 'buggyCodeError'>): SemanticVetoResult => {
       const outcome = vetoOutcomeFromCall(r.call, r.value);

@@ -1,9 +1,3 @@
-// Typed failure names, shared by activities (which throw them) and workflows (which list the
-// non-retryable ones).
-export const ErrorType = {
-  BadRequest: 'PatchgateBadRequest',
-  RepoUnavailable: 'PatchgateRepoUnavailable',
-  SandboxUnavailable: 'PatchgateSandboxUnavailable',
-  RecordIncomplete: 'PatchgateRecordIncomplete',
-  ToolFailure: 'PatchgateToolFailure',
-} as const;
+// The failure names live in domain/errors.ts. This re-export only keeps workflows/policies.ts
+// (being rewritten separately) compiling; drop it once that file imports ./errors.js.
+export { ErrorType } from './errors.js';

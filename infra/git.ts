@@ -4,7 +4,7 @@
 // snapshot, a candidate or an edit), no hooks. The one exception is talking to the user's
 // remote (clone, fetch): there the user's own config (credentials, proxies, url rewrites) applies.
 import { execa } from 'execa';
-import { toolFailure } from './errors.js';
+import { toolFailure } from '../domain/errors.js';
 
 /** Identity and dates of every commit patchgate makes; no system config. */
 const BASE_ENV = {

@@ -3,7 +3,7 @@
 // non-zero exit or unreadable output will not). Infrastructure, not an activity: it defines none.
 import { PYTHON_TOOLS_DIR } from './config.js';
 import type { Sandbox } from './sandbox.js';
-import { toolFailure } from './errors.js';
+import { toolFailure } from '../domain/errors.js';
 
 export async function runPythonTool<T>(sandbox: Sandbox, module: string, args: string[], opts: { cwd: string; writable?: string[]; wallSeconds?: number }): Promise<T> {
   const r = await sandbox.run({

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { diffPath, parseDiff } from '../domain/patchFiles.js';
 import { MAX_PATCH_BYTES } from '../domain/schemas.js';
 import type { Workspace } from '../domain/schemas.js';
-import { repoUnavailable, badRequest } from './errors.js';
+import { repoUnavailable, badRequest } from '../domain/errors.js';
 import { SANDBOX_UID } from './sandbox.js';
 import { git as runGit } from './git.js';
 import type { GitOptions } from './git.js';

@@ -5,7 +5,7 @@ import { AbPlan } from '../../domain/ab/plan.js';
 import { Arm, armRequestFlags } from '../../domain/ab/arms.js';
 import type { AcceptRequestInput } from '../../domain/schemas.js';
 import { gateRequestFor, loadTask } from '../../infra/corpus.js';
-import { badRequest } from '../../infra/errors.js';
+import { badRequest } from '../../domain/errors.js';
 import { loadCorpusView } from '../../infra/ab/corpusView.js';
 
 export function makeLoadAbPlan() {

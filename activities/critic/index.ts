@@ -8,7 +8,7 @@ import { makeRunReviewVerification } from './runVerification.js';
 import { makeAppendReviewLedger } from './ledger.js';
 import { Workspace } from '../../domain/schemas.js';
 import type { ReviewImpact } from '../../domain/critic/schemas.js';
-import { badRequest } from '../../infra/errors.js';
+import { badRequest } from '../../domain/errors.js';
 import { withHeartbeat } from '../heartbeat.js';
 
 export function makeComputeReviewImpact(_deps: ActivityDeps) {

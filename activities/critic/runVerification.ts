@@ -25,7 +25,7 @@ import type { TreeRunEvidence, TreeVerdict, VerificationEvidence } from '../../d
 import { prepareRunDir, removeRunDir, validatePatch } from '../../infra/workspace.js';
 import { runPytest } from '../../infra/pytestRunner.js';
 import { SANDBOX_UID } from '../../infra/sandbox.js';
-import { badRequest, toolFailure } from '../../infra/errors.js';
+import { parseOrBadRequest, toolFailure } from '../../domain/errors.js';
 import type { ActivityDeps } from '../deps.js';
 import { withHeartbeat } from '../heartbeat.js';
 import { runPythonTool } from '../../infra/pythonTool.js';
@@ -145,9 +145,7 @@ export function makeRunReviewVerification(deps: ActivityDeps) {
 
   /** Execute one routed falsification; the outcome, never the critic, decides. Idempotent. */
   return async function runReviewVerification(raw: RunVerificationInput): Promise<VerificationResult> {
-    const parsed = RunVerificationInput.safeParse(raw);
-    if (!parsed.success) throw badRequest(`invalid runReviewVerification input: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    const input = parsed.data;
+    const input = parseOrBadRequest(RunVerificationInput, raw, 'runReviewVerification input');
     const ws = input.workspace;
     const proc = input.procedure as RoutedProcedure;
     if (!ws.candidateDir) throw toolFailure('no candidate tree to verify against', true);

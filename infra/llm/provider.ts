@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { LlmCallRecord, LlmCallResult, LlmProvider, LlmRequest } from './types.js';
 import { readEnv } from '../env.js';
 import type { Env, EnvName } from '../env.js';
+import { formatZodIssues } from '../../domain/errors.js';
 
 export const STRUCTURED_MODES = ['json_schema', 'json_object', 'none'] as const;
 export type StructuredMode = (typeof STRUCTURED_MODES)[number];
@@ -210,7 +211,7 @@ export class OpenAiCompatibleProvider implements LlmProvider {
     }
     const parsed = req.schema.safeParse(json);
     if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+      const issues = formatZodIssues(parsed.error, { root: '(root)' });
       return { value: null, call: { ...rec, status: 'schema-violation', error: issues.slice(0, 1000) } };
     }
     return { value: parsed.data, call: rec };

@@ -54,7 +54,7 @@ describe('lint: the Temporal rules', () => {
       [
         "import { proxyActivities, sleep } from '@temporalio/workflow';",
         "import type { Activities } from '../activities/index.js';",
-        "import { ErrorType } from '../domain/errorTypes.js';",
+        "import { ErrorType } from '../domain/errors.js';",
         'const act = proxyActivities<Activities>({ startToCloseTimeout: "1 minute" });',
         'export async function wf(): Promise<string> {',
         '  await sleep(10);',
