@@ -13,7 +13,6 @@ import type { ScanContext } from './context.js';
 import { allLiteralKeys } from './literals.js';
 import type { TestLiterals } from './literals.js';
 import { TELL_RULES } from './registry.js';
-import type { TellKind } from './registry.js';
 import type { Feature } from './rule.js';
 import type { OverfitTell } from './schema.js';
 import type { Unit } from './units.js';
@@ -36,7 +35,7 @@ export interface TreeScanInput {
 }
 
 /** Features the candidate unit has more of than the pre-edit unit, as tells. */
-function newFeatures(kind: TellKind, before: Feature[], after: Feature[], cx: ScanContext): void {
+function newFeatures(kind: string, before: Feature[], after: Feature[], cx: ScanContext): void {
   const counts = new Map<string, number>();
   for (const f of before) counts.set(f.key, (counts.get(f.key) ?? 0) + 1);
   for (const f of after) {
