@@ -4,7 +4,7 @@ import { patchFiles } from '../domain/patchFiles.js';
 import { ChangeFacts } from '../domain/schemas.js';
 import type { Workspace } from '../domain/schemas.js';
 import type { ActivityDeps } from './deps.js';
-import { runPythonTool } from './pythonTool.js';
+import { runPythonTool } from '../infra/pythonTool.js';
 
 export function countPatchLines(patch: string): { added: number; removed: number } {
   const files = patchFiles(patch);

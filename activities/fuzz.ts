@@ -25,7 +25,7 @@ import type { ActivityDeps } from './deps.js';
 import { prepareRunDir, readTreeFile, removeRunDir } from '../infra/workspace.js';
 import { runPytest } from '../infra/pytestRunner.js';
 import { currentContext, withHeartbeat } from './heartbeat.js';
-import { runPythonTool } from './pythonTool.js';
+import { runPythonTool } from '../infra/pythonTool.js';
 import { PYTHON_TOOLS_DIR } from '../infra/config.js';
 import { prepareTreePair, protectedTestFiles, readJsonl, replayProbes, traceTests, writeJsonl } from '../infra/probes.js';
 import type { Behaviour, Probe, TraceCall } from '../domain/behaviour/schemas.js';

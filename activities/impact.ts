@@ -14,8 +14,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parsePatch } from 'diff';
-import { diffPath } from '../domain/patchFiles.js';
+import { patchLines } from '../domain/patchFiles.js';
 import type { ImpactEvidence } from '../domain/ladder.js';
 import type { TestOutcome, Workspace } from '../domain/schemas.js';
 import { protectedKind } from '../domain/protectedFiles.js';
@@ -25,7 +24,7 @@ import { runPytest } from '../infra/pytestRunner.js';
 import { coverageCommand, readCoverageMap, runUnderCoverage } from '../infra/coverageRunner.js';
 import type { CoverageMap, FileCoverage } from '../infra/coverageRunner.js';
 import { withHeartbeat } from './heartbeat.js';
-import { toolFailure } from '../infra/errors.js';
+import { toolFailure } from '../domain/errors.js';
 import type { CpuCharge } from '../domain/battery/cost.js';
 
 export interface MeasureImpactInput {
@@ -55,59 +54,6 @@ export interface ImpactResult extends ImpactEvidence {
 
 // ---------------------------------------------------------------------------------------------
 // Pure parts (unit-tested): which lines the diff touches, and what coverage says about them
-
-export interface FileLines {
-  oldPath: string | null;
-  newPath: string | null;
-  /** Baseline lines the patch removes or rewrites, plus the lines around pure insertions. */
-  touchedOld: number[];
-  /** Candidate lines the patch adds or rewrites, plus the lines around pure deletions. */
-  changedNew: number[];
-}
-
-/** Map the diff's hunks to baseline and candidate line numbers. */
-export function patchLines(patch: string): FileLines[] {
-  const out: FileLines[] = [];
-  for (const f of parsePatch(patch)) {
-    const oldPath = diffPath(f.oldFileName);
-    const newPath = diffPath(f.newFileName);
-    if (!oldPath && !newPath) continue;
-    const touchedOld = new Set<number>();
-    const changedNew = new Set<number>();
-    for (const h of f.hunks) {
-      let o = h.oldStart;
-      let n = h.newStart;
-      let blockRemoved = 0;
-      let blockAdded = 0;
-      const closeBlock = () => {
-        // A pure insertion touches the baseline lines around it; a pure deletion leaves its
-        // mark on the candidate lines around it (the code that now runs in its place).
-        if (blockAdded > 0 && blockRemoved === 0) (touchedOld.add(o - 1), touchedOld.add(o));
-        if (blockRemoved > 0 && blockAdded === 0) (changedNew.add(n - 1), changedNew.add(n));
-        blockRemoved = 0;
-        blockAdded = 0;
-      };
-      for (const line of h.lines) {
-        const tag = line[0];
-        if (tag === '-') {
-          touchedOld.add(o++);
-          blockRemoved++;
-        } else if (tag === '+') {
-          changedNew.add(n++);
-          blockAdded++;
-        } else if (tag === ' ') {
-          closeBlock();
-          o++;
-          n++;
-        }
-      }
-      closeBlock();
-    }
-    const clean = (s: Set<number>) => [...s].filter((x) => x > 0).sort((a, b) => a - b);
-    out.push({ oldPath, newPath, touchedOld: clean(touchedOld), changedNew: clean(changedNew) });
-  }
-  return out;
-}
 
 function enclosingFunction(fc: FileCoverage, line: number): [number, number, number] | null {
   let best: [number, number, number] | null = null;

@@ -3,14 +3,13 @@
 import { AcceptanceResult } from '../domain/record.js';
 import type { ActivityDeps } from './deps.js';
 import { Ledger } from '../infra/ledger.js';
-import { ApplicationFailure } from '@temporalio/common';
-import { ErrorType } from '../infra/errors.js';
+import { recordIncomplete } from '../domain/errors.js';
 
 export function makeWriteAcceptanceRecord(deps: ActivityDeps) {
   return async function writeAcceptanceRecord(input: { key: string; result: AcceptanceResult }): Promise<{ appended: boolean; ledger: string }> {
     const parsed = AcceptanceResult.safeParse(input.result);
     if (!parsed.success) {
-      throw ApplicationFailure.create({ type: ErrorType.RecordIncomplete, nonRetryable: true, message: `record incomplete: ${parsed.error.message.slice(0, 1000)}` });
+      throw recordIncomplete(`record incomplete: ${parsed.error.message.slice(0, 1000)}`);
     }
     const ledger = new Ledger(deps.config.workspace.ledger);
     return { ...ledger.append(input.key, parsed.data), ledger: ledger.file };

@@ -3,8 +3,7 @@
 // failure — an HTTP error, a timeout or a malformed reply is a recorded violation, and the
 // deterministic verdict stands. What the judgment may do is decided by the workflow with the pure
 // rule in domain/veto.ts; this activity only asks. Read-only over the cached baseline tree.
-import { parsePatch } from 'diff';
-import { diffPath } from '../domain/patchFiles.js';
+import { patchFiles } from '../domain/patchFiles.js';
 import { protectedKind } from '../domain/protectedFiles.js';
 import { z } from 'zod';
 import { Workspace } from '../domain/schemas.js';
@@ -21,9 +20,9 @@ import type { BuggyCodeEntry, VetoOutcome } from '../domain/veto.js';
 import type { LlmCallRecord, LlmProvider } from '../infra/llm/types.js';
 import { NoLlmProvider } from '../infra/llm/provider.js';
 import { MEASURING_ARMS, measuringProvider } from '../infra/llm/measuringStub.js';
-import { badRequest } from '../infra/errors.js';
+import { parseOrBadRequest } from '../domain/errors.js';
 import type { ActivityDeps } from './deps.js';
-import { runPythonTool } from './pythonTool.js';
+import { runPythonTool } from '../infra/pythonTool.js';
 import { currentContext } from './heartbeat.js';
 
 export const SemanticVetoInput = z.object({
@@ -73,14 +72,14 @@ export function fallbackRanges(patch: string, covered: ReadonlySet<string>): { f
   const out: { file: string; start: number; end: number }[] = [];
   let files;
   try {
-    files = parsePatch(patch);
+    files = patchFiles(patch);
   } catch {
     return out;
   }
   for (const f of files) {
-    const name = diffPath(f.oldFileName);
+    const name = f.oldPath;
     if (!name || !name.endsWith('.py') || protectedKind(name) !== null || covered.has(name)) continue;
-    for (const h of f.hunks) {
+    for (const h of f.parsed.hunks) {
       if (h.oldLines > 0) out.push({ file: name, start: h.oldStart, end: h.oldStart + h.oldLines - 1 });
     }
   }
@@ -111,9 +110,7 @@ export function makeApplySemanticVeto(deps: ActivityDeps & { llm?: LlmProvider }
 
   /** One model call, never retried (the workflow's policy is maximumAttempts: 1); never throws on model failure. */
   return async function applySemanticVeto(raw: SemanticVetoInput): Promise<SemanticVetoResult> {
-    const parsed = SemanticVetoInput.safeParse(raw);
-    if (!parsed.success) throw badRequest(`invalid applySemanticVeto input: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    const input = parsed.data;
+    const input = parseOrBadRequest(SemanticVetoInput, raw, 'applySemanticVeto input');
     // The measuring arm asks its loopback stub, never the configured model.
     const llm = input.measuringArm ? await measuringProvider(input.measuringArm) : configured;
     const independent = !(llm.configured && sameModel(input.generatorModel, llm.model));

@@ -3,7 +3,7 @@
 // Read-only over cached trees, so idempotent.
 import type { SyntaxReport, Workspace } from '../domain/schemas.js';
 import type { ActivityDeps } from './deps.js';
-import { runPythonTool } from './pythonTool.js';
+import { runPythonTool } from '../infra/pythonTool.js';
 import { prepareRunDir, removeRunDir } from '../infra/workspace.js';
 
 interface FileCheck {

@@ -4,9 +4,8 @@
 // never executes, so it needs no sandbox; read-only over the cached trees, hence idempotent and
 // safe to retry. A tell never sets the verdict: the ladder turns it into an unresolved risk that
 // raises the required evidence to Level E.
-import { parsePatch } from 'diff';
-import { diffPath } from '../domain/patchFiles.js';
-import type { OverfitTell } from '../domain/ladder.js';
+import { patchFiles } from '../domain/patchFiles.js';
+import type { OverfitTell } from '../domain/tells/schema.js';
 import type { Workspace } from '../domain/schemas.js';
 import { protectedKind } from '../domain/protectedFiles.js';
 import { readTreeFile } from '../infra/workspace.js';
@@ -41,11 +40,11 @@ export function makeScanOverfitTells(_deps?: ActivityDeps) {
     const ws = input.workspace;
     if (!ws.candidateDir) return [];
     const files: { before: string | null; after: string }[] = [];
-    for (const f of parsePatch(input.patch)) {
-      const after = diffPath(f.newFileName);
+    for (const f of patchFiles(input.patch)) {
+      const after = f.newPath;
       // Test files are the tamper audit's business (§3.7); deleted files have no candidate code.
       if (!after || !after.endsWith('.py') || protectedKind(after) !== null) continue;
-      files.push({ before: diffPath(f.oldFileName), after });
+      files.push({ before: f.oldPath, after });
     }
     if (files.length === 0) return [];
     const { literals, names } = await failToPassLiterals(ws.baselineDir, input.failToPass);

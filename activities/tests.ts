@@ -9,7 +9,7 @@ import type { ActivityDeps } from './deps.js';
 import { prepareRunDir, removeRunDir } from '../infra/workspace.js';
 import { runPytest } from '../infra/pytestRunner.js';
 import { withHeartbeat } from './heartbeat.js';
-import { toolFailure } from '../infra/errors.js';
+import { toolFailure } from '../domain/errors.js';
 
 export interface RunTestsInput {
   workspace: Workspace;

@@ -3,13 +3,11 @@
 import { AcceptRequest, Workspace } from '../domain/schemas.js';
 import type { ActivityDeps } from './deps.js';
 import { materializeCandidate, materializeSnapshot } from '../infra/workspace.js';
-import { badRequest } from '../infra/errors.js';
+import { parseOrBadRequest } from '../domain/errors.js';
 
 export function makePrepareWorkspace(deps: ActivityDeps) {
   return async function prepareWorkspace(input: { request: AcceptRequest }): Promise<Workspace> {
-    const parsed = AcceptRequest.safeParse(input.request);
-    if (!parsed.success) throw badRequest(`invalid request: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    const req = parsed.data;
+    const req = parseOrBadRequest(AcceptRequest, input.request, 'request');
     const snap = await materializeSnapshot(deps.config.workspace.dir, req.repo);
     const ws = await materializeCandidate(deps.config.workspace.dir, snap, req.patch, req.patchId);
     return Workspace.parse({ ...ws, reused: ws.reused && snap.reused });

@@ -38,16 +38,9 @@ export interface ImpactEvidence {
   failedIds: string[];
 }
 
-export interface OverfitTell {
-  kind: string;
-  file: string;
-  line: number;
-  detail: string;
-  /** The qualified name of the enclosing function in the candidate, when known. */
-  entity?: string | null;
-  /** What an execution attack must target (a literal, a deleted branch, a condition), when known. */
-  target?: unknown;
-}
+/** An overfit tell (domain/tells): what it saw, where, and what an execution attack must target. */
+export type { OverfitTell } from './tells/schema.js';
+import type { OverfitTell } from './tells/schema.js';
 
 /** What execution made of one tell (domain/behaviour/tells.ts). */
 export interface TellStatus {

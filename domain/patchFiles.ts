@@ -1,7 +1,17 @@
 // One reading of a unified diff's files for every stage (workspace validation, tamper audit,
-// tells, impact, critic atomic edits, the veto's buggy code, line counts). Pure.
+// tells, impact, critic atomic edits, the veto's buggy code, line counts). Pure. This is the
+// only module that calls the `diff` library's parser: every stage sees the same files, paths and
+// hunks, and a change of parser or of path rules is made here once.
 import { parsePatch } from 'diff';
 import type { StructuredPatch } from 'diff';
+
+/**
+ * The diff's file entries as the parser reads them, unfiltered (workspace validation inspects
+ * every entry, including renames and entries without hunks). Throws when the text is not a diff.
+ */
+export function parseDiff(patch: string): StructuredPatch[] {
+  return parsePatch(patch);
+}
 
 /** A diff header path without its a/ b/ prefix or timestamp; null for /dev/null. */
 export function diffPath(name: string | undefined): string | null {
@@ -23,7 +33,7 @@ export interface PatchFile {
 /** The files of a diff with their added and removed lines. Throws when the text is not a diff. */
 export function patchFiles(patch: string): PatchFile[] {
   const out: PatchFile[] = [];
-  for (const f of parsePatch(patch)) {
+  for (const f of parseDiff(patch)) {
     const oldPath = diffPath(f.oldFileName);
     const newPath = diffPath(f.newFileName);
     if (!oldPath && !newPath) continue;
@@ -36,6 +46,56 @@ export function patchFiles(patch: string): PatchFile[] {
       }
     }
     out.push({ oldPath, newPath, path: (newPath ?? oldPath)!, added, removed, parsed: f });
+  }
+  return out;
+}
+
+export interface FileLines {
+  oldPath: string | null;
+  newPath: string | null;
+  /** Baseline lines the patch removes or rewrites, plus the lines around pure insertions. */
+  touchedOld: number[];
+  /** Candidate lines the patch adds or rewrites, plus the lines around pure deletions. */
+  changedNew: number[];
+}
+
+/** Map the diff's hunks to baseline and candidate line numbers. */
+export function patchLines(patch: string): FileLines[] {
+  const out: FileLines[] = [];
+  for (const { oldPath, newPath, parsed: f } of patchFiles(patch)) {
+    const touchedOld = new Set<number>();
+    const changedNew = new Set<number>();
+    for (const h of f.hunks) {
+      let o = h.oldStart;
+      let n = h.newStart;
+      let blockRemoved = 0;
+      let blockAdded = 0;
+      const closeBlock = () => {
+        // A pure insertion touches the baseline lines around it; a pure deletion leaves its
+        // mark on the candidate lines around it (the code that now runs in its place).
+        if (blockAdded > 0 && blockRemoved === 0) (touchedOld.add(o - 1), touchedOld.add(o));
+        if (blockRemoved > 0 && blockAdded === 0) (changedNew.add(n - 1), changedNew.add(n));
+        blockRemoved = 0;
+        blockAdded = 0;
+      };
+      for (const line of h.lines) {
+        const tag = line[0];
+        if (tag === '-') {
+          touchedOld.add(o++);
+          blockRemoved++;
+        } else if (tag === '+') {
+          changedNew.add(n++);
+          blockAdded++;
+        } else if (tag === ' ') {
+          closeBlock();
+          o++;
+          n++;
+        }
+      }
+      closeBlock();
+    }
+    const clean = (s: Set<number>) => [...s].filter((x) => x > 0).sort((a, b) => a - b);
+    out.push({ oldPath, newPath, touchedOld: clean(touchedOld), changedNew: clean(changedNew) });
   }
   return out;
 }

@@ -2,6 +2,7 @@
 // record is a pure projection of the battery's outputs, validated against the exact schema.
 // A verdict without a complete record is an error, never silently accepted.
 import { z } from 'zod';
+import { OverfitTell } from './tells/schema.js';
 import { ChangeClass, EvidenceLevel, FailingTier, GateMode, PatchAcceptance, Verdict } from './schemas.js';
 import type { EvidenceBundle, LadderResult } from './ladder.js';
 import type { TwoPartVerdict } from './verdict.js';
@@ -61,7 +62,8 @@ export const AcceptanceResult = z.object({
   recordComplete: z.boolean(),
   tamperDetections: z.array(z.object({ file: z.string(), kind: z.string(), detail: z.string() })),
   tamperAuditInstalled: z.boolean(),
-  tells: z.array(z.object({ kind: z.string(), file: z.string(), line: z.number(), detail: z.string() })),
+  /** Each tell with what an execution attack must target (`target`, `entity`: absent in records written before them). */
+  tells: z.array(OverfitTell),
   /** Per tell, whether execution confirmed it with a counterexample, cleared it, or left it unresolved. */
   tellStatus: z
     .array(z.object({ kind: z.string(), file: z.string(), line: z.number(), detail: z.string(), status: z.enum(['confirmed', 'cleared', 'unresolved']), why: z.string() }))

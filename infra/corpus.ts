@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CorpusIndex, Task } from '../domain/corpus.js';
 import type { AcceptRequestInput } from '../domain/schemas.js';
+import { formatZodIssues } from '../domain/errors.js';
 
 export interface LoadedTask {
   dir: string;
@@ -28,7 +29,7 @@ export function loadTask(dir: string): LoadedTask {
     throw new Error(`cannot read ${file}: ${(e as Error).message}`);
   }
   const parsed = Task.safeParse(raw);
-  if (!parsed.success) throw new Error(`invalid ${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success) throw new Error(`invalid ${file}: ${formatZodIssues(parsed.error)}`);
   if (!existsSync(path.join(dir, 'repo'))) throw new Error(`task ${parsed.data.id} has no repo/ folder`);
   return { dir, task: parsed.data };
 }

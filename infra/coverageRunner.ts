@@ -9,7 +9,7 @@ import { DEFAULT_TEST_COMMAND, runPytest } from './pytestRunner.js';
 import type { PytestRun } from './pytestRunner.js';
 import { SANDBOX_UID } from './sandbox.js';
 import type { Sandbox, SandboxLimits } from './sandbox.js';
-import { toolFailure } from './errors.js';
+import { toolFailure } from '../domain/errors.js';
 
 export interface FileCoverage {
   exists: boolean;

@@ -15,7 +15,7 @@ import type { Sandbox } from './sandbox.js';
 import { SANDBOX_UID } from './sandbox.js';
 import { listTree, prepareRunDir, removeRunDir } from './workspace.js';
 import { DEFAULT_TEST_COMMAND } from './pytestRunner.js';
-import { toolFailure } from './errors.js';
+import { toolFailure } from '../domain/errors.js';
 import { withHeartbeat } from './heartbeat.js';
 
 /** Bump when the trace format changes: cached traces of an older format are ignored. */

@@ -73,6 +73,14 @@ export class Sandbox {
     private readonly visible: string[] = [],
   ) {}
 
+  /**
+   * The sandbox a configuration describes: its mode and limits, with the workspace folder kept
+   * visible. `opts` overrides the mode, single limits, the logger, or adds visible folders.
+   */
+  static fromConfig(config: GateConfig, opts: { mode?: 'bwrap' | 'off'; limits?: Partial<SandboxLimits>; log?: (msg: string) => void; visible?: string[] } = {}): Sandbox {
+    return new Sandbox(opts.mode ?? config.sandbox.mode, { ...limitsFromConfig(config), ...opts.limits }, opts.log, [config.workspace.dir, ...(opts.visible ?? [])]);
+  }
+
   get isSandboxed(): boolean {
     return this.mode === 'bwrap';
   }

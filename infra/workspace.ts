@@ -6,24 +6,15 @@ import { execa } from 'execa';
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync, chownSync } from 'node:fs';
 import path from 'node:path';
-import { parsePatch } from 'diff';
-import { diffPath } from '../domain/patchFiles.js';
+import { diffPath, parseDiff } from '../domain/patchFiles.js';
 import { MAX_PATCH_BYTES } from '../domain/schemas.js';
 import type { Workspace } from '../domain/schemas.js';
-import { repoUnavailable, badRequest } from './errors.js';
+import { repoUnavailable, badRequest } from '../domain/errors.js';
 import { SANDBOX_UID } from './sandbox.js';
+import { git as runGit } from './git.js';
+import type { GitOptions } from './git.js';
 
 const SKIP = new Set(['.git', '__pycache__', '.pytest_cache', '.mypy_cache', '.hypothesis']);
-const GIT_ENV = {
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_AUTHOR_NAME: 'patchgate',
-  GIT_AUTHOR_EMAIL: 'patchgate@localhost',
-  GIT_COMMITTER_NAME: 'patchgate',
-  GIT_COMMITTER_EMAIL: 'patchgate@localhost',
-  GIT_AUTHOR_DATE: '2000-01-01T00:00:00Z',
-  GIT_COMMITTER_DATE: '2000-01-01T00:00:00Z',
-};
-
 function sha256(...parts: (string | Buffer)[]): string {
   const h = createHash('sha256');
   for (const p of parts) {
@@ -33,14 +24,9 @@ function sha256(...parts: (string | Buffer)[]): string {
   return h.digest('hex');
 }
 
-async function git(cwd: string, args: string[], input?: string) {
-  return execa('git', ['-c', 'safe.directory=*', '-c', 'core.hooksPath=/dev/null', ...args], {
-    cwd,
-    reject: false,
-    env: GIT_ENV,
-    input,
-    stripFinalNewline: true,
-  });
+/** git on the workspace's repositories (infra/git.ts), output without its final newline. */
+function git(cwd: string, args: string[], opts: GitOptions = {}) {
+  return runGit(cwd, args, { stripFinalNewline: true, ...opts });
 }
 
 /** Hash a plain directory tree: sorted (path, mode, content) — the snapshot's identity. */
@@ -109,10 +95,10 @@ export async function materializeSnapshot(workDir: string, repo: { path?: string
     const mirror = path.join(workDir, 'repos', sha256(repo.url).slice(0, 16));
     if (!existsSync(mirror)) {
       mkdirSync(path.dirname(mirror), { recursive: true });
-      const c = await execa('git', ['clone', '--quiet', '--bare', '--', repo.url, mirror], { reject: false, env: GIT_ENV, timeout: 300_000 });
+      const c = await git(path.dirname(mirror), ['clone', '--quiet', '--bare', '--', repo.url, mirror], { remote: true, timeoutMs: 300_000 });
       if (c.exitCode !== 0) throw repoUnavailable(`cannot clone ${repo.url}: ${c.stderr}`);
     } else {
-      await git(mirror, ['fetch', '--quiet', 'origin', '+refs/heads/*:refs/heads/*']);
+      await git(mirror, ['fetch', '--quiet', 'origin', '+refs/heads/*:refs/heads/*'], { remote: true });
     }
     sourceGit = mirror;
   } else {
@@ -167,7 +153,7 @@ export function validatePatch(patch: string, snapshotDir: string): PatchCheck {
   if (/^GIT binary patch$/m.test(patch) || /^Binary files .* differ$/m.test(patch)) return bad('binary', 'binary patches are not accepted');
   let parsed;
   try {
-    parsed = parsePatch(patch);
+    parsed = parseDiff(patch);
   } catch (e) {
     return bad('malformed', `the patch cannot be parsed: ${(e as Error).message}`);
   }

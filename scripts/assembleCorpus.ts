@@ -11,6 +11,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PROJECT_ROOT } from '../infra/config.js';
 import { loadTask } from '../infra/corpus.js';
+import { formatZodIssues } from '../domain/errors.js';
 
 const Part = z.object({ dev: z.array(z.string()).default([]), heldout: z.array(z.string()).default([]) }).strict();
 const SPLITS = ['dev', 'heldout'] as const;
@@ -40,7 +41,7 @@ function main(): number {
   for (const file of parts) {
     const parsed = Part.safeParse(JSON.parse(readFileSync(path.join(partsDir, file), 'utf8')));
     if (!parsed.success) {
-      errors.push(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      errors.push(`${file}: ${formatZodIssues(parsed.error)}`);
       continue;
     }
     for (const split of SPLITS) {

@@ -7,13 +7,15 @@ import { fileURLToPath } from 'node:url';
 import { createActivities } from '../activities/index.js';
 import { loadConfig } from '../infra/config.js';
 import type { GateConfig } from '../infra/config.js';
-import { Sandbox, limitsFromConfig } from '../infra/sandbox.js';
+import { Sandbox } from '../infra/sandbox.js';
 import { createLlmProvider } from '../infra/llm/provider.js';
+import { readEnv } from '../infra/env.js';
+import type { Env } from '../infra/env.js';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.js', import.meta.url));
 
 export function defaultActivities(config: GateConfig = loadConfig()) {
-  const sandbox = new Sandbox(config.sandbox.mode, limitsFromConfig(config), undefined, [config.workspace.dir]);
+  const sandbox = Sandbox.fromConfig(config);
   return createActivities({ config, sandbox, llm: createLlmProvider() });
 }
 
@@ -28,7 +30,7 @@ export const WORKER_ROLES = ['orchestration', 'sandbox', 'all'] as const;
 export type WorkerRole = (typeof WORKER_ROLES)[number];
 
 /** The sandbox task queue of `taskQueue`: PATCHGATE_SANDBOX_TASK_QUEUE, else `<taskQueue>-sandbox`. */
-export function sandboxTaskQueue(taskQueue: string, env: NodeJS.ProcessEnv = process.env): string {
+export function sandboxTaskQueue(taskQueue: string, env: Env = readEnv()): string {
   return env.PATCHGATE_SANDBOX_TASK_QUEUE?.trim() || `${taskQueue}-sandbox`;
 }
 
@@ -85,7 +87,7 @@ export async function createWorker(opts: {
   const role = opts.role ?? 'all';
   const sandboxQueue = opts.sandboxTaskQueue ?? sandboxTaskQueue(opts.taskQueue);
   const activities = opts.activities ?? defaultActivities();
-  const bundlePath = process.env.PATCHGATE_WORKFLOW_BUNDLE;
+  const bundlePath = readEnv().PATCHGATE_WORKFLOW_BUNDLE;
   const workflowSource = opts.bundle
     ? { workflowBundle: opts.bundle }
     : bundlePath && existsSync(bundlePath)
@@ -122,7 +124,7 @@ export async function createWorker(opts: {
 
 /** Worker logs at WARN and above (PATCHGATE_LOG_LEVEL overrides); call before connecting. */
 export function installQuietRuntime(): void {
-  const level = (process.env.PATCHGATE_LOG_LEVEL ?? 'WARN') as 'WARN';
+  const level = (readEnv().PATCHGATE_LOG_LEVEL ?? 'WARN') as 'WARN';
   try {
     Runtime.install({ logger: new DefaultLogger(level) });
   } catch {

@@ -6,7 +6,6 @@
 // running the gate again. Children are terminated if the parent closes (no orphans), and the
 // parent drains its children before it continues as new.
 import {
-  ApplicationFailure,
   ParentClosePolicy,
   WorkflowIdReusePolicy,
   continueAsNew,
@@ -21,7 +20,7 @@ import type { Activities } from '../activities/index.js';
 import type { acceptPatch } from './acceptPatch.js';
 import { AcceptRequest } from '../domain/schemas.js';
 import type { AcceptanceResult } from '../domain/record.js';
-import { ErrorType } from '../domain/errorTypes.js';
+import { ErrorType, parseOrBadRequest } from '../domain/errors.js';
 import { SA } from '../domain/searchAttributes.js';
 import { armSupport } from '../domain/ab/arms.js';
 import type { Arm } from '../domain/ab/arms.js';
@@ -50,15 +49,7 @@ function message(e: unknown): string {
 
 /** Run the experiment; returns the decision and where the report was written. Safe to rerun with the same id. */
 export async function abExperiment(raw: AbExperimentInput): Promise<AbSummary> {
-  const parsed = AbExperimentInput.safeParse(raw);
-  if (!parsed.success) {
-    throw ApplicationFailure.create({
-      type: ErrorType.BadRequest,
-      nonRetryable: true,
-      message: `invalid abExperiment input: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    });
-  }
-  const input = parsed.data;
+  const input = parseOrBadRequest(AbExperimentInput, raw, 'abExperiment input');
   const parentId = workflowInfo().workflowId;
   const requestKeys = Object.keys(AcceptRequest.shape);
   const support = new Map(input.arms.map((a) => [a.name, armSupport(a, requestKeys)] as const));

@@ -3,13 +3,13 @@
 // on every activity; the history is the provenance record. Deterministic: no I/O here.
 // Histories recorded before the pipeline replay through acceptPatchV1 (the `battery-pipeline`
 // patch); change the command sequence only behind a new patched() id (see README "Replay").
-import { ApplicationFailure, defineQuery, executeChild, patched, setCurrentDetails, setHandler, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import { defineQuery, executeChild, patched, setCurrentDetails, setHandler, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
 import { AcceptRequest } from '../domain/schemas.js';
 import type { AcceptRequestInput } from '../domain/schemas.js';
 import type { AcceptanceResult } from '../domain/record.js';
 import { SA } from '../domain/searchAttributes.js';
 import { renderDetails } from '../domain/details.js';
-import { ErrorType } from '../domain/errorTypes.js';
+import { ErrorType, parseOrBadRequest } from '../domain/errors.js';
 import { emptyLedger, chargeTier } from '../domain/battery/cost.js';
 import { assembleResult, landEdits, runBattery, runGreenCommit } from './battery.js';
 import type { BatteryRunner } from './battery.js';
@@ -28,15 +28,7 @@ export const BATTERY_PIPELINE_PATCH = 'battery-pipeline';
 /** Decide whether one candidate patch may ship. Safe to retry: every activity is idempotent. */
 export async function acceptPatch(input: AcceptRequestInput): Promise<AcceptanceResult> {
   if (!patched(BATTERY_PIPELINE_PATCH)) return acceptPatchV1(input, legacyProgressQuery);
-  const parsed = AcceptRequest.safeParse(input);
-  if (!parsed.success) {
-    throw ApplicationFailure.create({
-      type: ErrorType.BadRequest,
-      nonRetryable: true,
-      message: `invalid acceptPatch request: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    });
-  }
-  const req = parsed.data;
+  const req = parseOrBadRequest(AcceptRequest, input, 'acceptPatch request');
   const info = workflowInfo();
   const startedAt = new Date().toISOString();
   const p = gatePolicies(req.sandboxTaskQueue);

@@ -2,26 +2,18 @@
 // as a developer-facing unified diff made by patchgate (the model never writes diffs or bytes)
 // plus the edit log. `mode` (EDIT=edit10|raw) alone selects the gated path or the ungated raw
 // baseline. Deterministic: no I/O here, only activity calls and the pure pipeline.
-import { ApplicationFailure, setCurrentDetails, workflowInfo } from '@temporalio/workflow';
+import { setCurrentDetails, workflowInfo } from '@temporalio/workflow';
 import { editPolicies } from './policies.js';
 import { EditRequest } from '../domain/edit/schemas.js';
 import type { ApplyEditsResult, EditRequestInput } from '../domain/edit/schemas.js';
 import { runEditPipeline } from '../domain/edit/pipeline.js';
-import { ErrorType } from '../domain/errorTypes.js';
+import { ErrorType, parseOrBadRequest } from '../domain/errors.js';
 
 const { sandboxed, llm } = editPolicies;
 
 /** Apply edit intents to a repository at a commit. Safe to retry: every activity is idempotent. */
 export async function applyEdits(input: EditRequestInput): Promise<ApplyEditsResult> {
-  const parsed = EditRequest.safeParse(input);
-  if (!parsed.success) {
-    throw ApplicationFailure.create({
-      type: ErrorType.BadRequest,
-      nonRetryable: true,
-      message: `invalid applyEdits request: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    });
-  }
-  const req = parsed.data;
+  const req = parseOrBadRequest(EditRequest, input, 'applyEdits request');
   const info = workflowInfo();
   const title = `**EDIT=${req.mode}** · ${req.label ?? info.workflowId} · ${req.intents.length} intent(s)`;
   return runEditPipeline(

@@ -6,10 +6,10 @@
 // outcome goes to the append-only review ledger. The critic RECOMMENDS; execution CERTIFIES: the
 // result's `reject` is true only when a blocking finding survived its own executed falsification.
 // Deterministic: only activity calls and pure domain code.
-import { ActivityFailure, ApplicationFailure, setCurrentDetails, workflowInfo } from '@temporalio/workflow';
+import { ActivityFailure, setCurrentDetails, workflowInfo } from '@temporalio/workflow';
 import { criticPolicies } from './policies.js';
 import type { Activities } from '../activities/index.js';
-import { ErrorType } from '../domain/errorTypes.js';
+import { ErrorType, parseOrBadRequest } from '../domain/errors.js';
 import { CRITIC_REVIEW_VERSION, CriticReviewInput, EMPTY_IMPACT, MAX_VERIFICATIONS, renderCriticDetails } from '../domain/critic/review.js';
 import type { CriticReviewResult } from '../domain/critic/review.js';
 import { decideEngage } from '../domain/critic/engage.js';
@@ -29,15 +29,7 @@ function failureMessage(err: unknown): string {
 
 /** Review one candidate. Safe to retry: every activity is idempotent and the ledger dedupes by key. */
 export async function criticReview(input: CriticReviewInput): Promise<CriticReviewResult> {
-  const parsed = CriticReviewInput.safeParse(input);
-  if (!parsed.success) {
-    throw ApplicationFailure.create({
-      type: ErrorType.BadRequest,
-      nonRetryable: true,
-      message: `invalid criticReview input: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    });
-  }
-  const { workspace: ws, request: req, ablations } = parsed.data;
+  const { workspace: ws, request: req, ablations } = parseOrBadRequest(CriticReviewInput, input, 'criticReview input');
   const info = workflowInfo();
   const t0 = Date.now();
   const show = (r: Parameters<typeof renderCriticDetails>[0] | null, stage: string) =>

@@ -10,7 +10,7 @@
 import { ActivityCancellationType, proxyActivities, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
 import type { EditActivities } from '../activities/edit/index.js';
-import { ErrorType } from '../domain/errorTypes.js';
+import { ErrorType } from '../domain/errors.js';
 
 const NOT_RETRYABLE = [ErrorType.BadRequest, ErrorType.RepoUnavailable, ErrorType.SandboxUnavailable];
 

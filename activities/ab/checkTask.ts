@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { loadTask } from '../../infra/corpus.js';
 import type { ActivityDeps } from '../deps.js';
 import { withHeartbeat } from '../heartbeat.js';
-import { goldReference, oracleContext } from './gold.js';
-import { hiddenOverlay, runSuite } from './oracleRuns.js';
+import { goldReference, oracleContext } from '../../infra/ab/gold.js';
+import { hiddenOverlay, runSuite } from '../../infra/ab/oracleRuns.js';
 
 export const TaskCheck = z.object({
   task: z.string(),

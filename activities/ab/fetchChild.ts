@@ -4,7 +4,7 @@
 // parent starts it again (its id-reuse policy allows that only for failed runs).
 import { Context } from '@temporalio/activity';
 import { WorkflowFailedError } from '@temporalio/client';
-import { toolFailure } from '../../infra/errors.js';
+import { toolFailure } from '../../domain/errors.js';
 import type { AcceptanceResult } from '../../domain/record.js';
 
 export type FetchedChild =

@@ -9,12 +9,12 @@ import path from 'node:path';
 import { OracleJudgment, unjudged } from '../../domain/ab/outcome.js';
 import { loadTask } from '../../infra/corpus.js';
 import { materializeCandidate } from '../../infra/workspace.js';
-import { badRequest } from '../../infra/errors.js';
+import { badRequest } from '../../domain/errors.js';
 import type { ActivityDeps } from '../deps.js';
 import { withHeartbeat } from '../heartbeat.js';
-import { goldReference, oracleCacheDir, oracleContext } from './gold.js';
-import { hiddenOverlay, isTestSurface, readCache, runSuite, sha, writeCache } from './oracleRuns.js';
-import type { Overlay } from './oracleRuns.js';
+import { goldReference, oracleCacheDir, oracleContext } from '../../infra/ab/gold.js';
+import { hiddenOverlay, isTestSurface, readCache, runSuite, sha, writeCache } from '../../infra/ab/oracleRuns.js';
+import type { Overlay } from '../../infra/ab/oracleRuns.js';
 
 export interface JudgeInput {
   taskDir: string;

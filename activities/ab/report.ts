@@ -8,10 +8,9 @@ import { AbReport, buildReport, reportJsonSchema, summarize } from '../../domain
 import type { AbSummary, BuildReportInput } from '../../domain/ab/report.js';
 import { renderMarkdown } from '../../domain/ab/markdown.js';
 import { renderChart } from '../../domain/ab/chart.js';
-import { ErrorType } from '../../infra/errors.js';
+import { formatZodIssues, recordIncomplete } from '../../domain/errors.js';
 import { unpackOutcome } from '../../domain/ab/outcome.js';
 import type { PackedOutcome } from '../../domain/ab/outcome.js';
-import { ApplicationFailure } from '@temporalio/common';
 
 export const REPORT_FILES = { json: 'report.json', markdown: 'report.md', chart: 'chart.svg', schema: 'report.schema.json' } as const;
 
@@ -29,11 +28,7 @@ export function makeWriteAbReport() {
     const report = buildReport({ ...input, outcomes, generatedAt: new Date().toISOString() });
     const parsed = AbReport.safeParse(report);
     if (!parsed.success) {
-      throw ApplicationFailure.create({
-        type: ErrorType.RecordIncomplete,
-        nonRetryable: true,
-        message: `the A/B report does not match its schema: ${parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-      });
+      throw recordIncomplete(`the A/B report does not match its schema: ${formatZodIssues(parsed.error, { limit: 5 })}`);
     }
     const out = path.resolve(input.outDir);
     mkdirSync(out, { recursive: true });

@@ -1,12 +1,11 @@
-// Spec 22 §3.3 edit-level decomposition [D]: a real diff parser (the `diff` package's
-// parsePatch) splits the candidate patch into atomic edits — one per hunk, each with a stable id
-// `E<n>:<file>:<old-start>` (n counts hunks in patch order; file is the post-edit path, or the
-// pre-edit one for a deletion; old-start is the hunk's first pre-edit line) — plus the
-// whole-patch view. Both are rebuilt from the parsed hunks, so nothing outside them (commit
+// Spec 22 §3.3 edit-level decomposition [D]: a real diff parser (the `diff` package's, read
+// through domain/patchFiles.ts) splits the candidate patch into atomic edits — one per hunk,
+// each with a stable id `E<n>:<file>:<old-start>` (n counts hunks in patch order; file is the
+// post-edit path, or the pre-edit one for a deletion; old-start is the hunk's first pre-edit
+// line) — plus the whole-patch view. Both are rebuilt from the parsed hunks, so nothing outside them (commit
 // message, `From:` lines, `index` hashes) survives. The same function serves the packet and the
 // verifier (which reverts one edit by id), so ids agree by construction. No model.
-import { parsePatch } from 'diff';
-import { diffPath } from '../../domain/patchFiles.js';
+import { patchFiles } from '../../domain/patchFiles.js';
 
 export interface EditRecord {
   edit_id: string;
@@ -35,10 +34,7 @@ export function decomposeEdits(patch: string): Decomposition {
   const edits: EditRecord[] = [];
   const files: Decomposition['files'] = [];
   const whole: string[] = [];
-  for (const f of parsePatch(patch)) {
-    const oldPath = diffPath(f.oldFileName);
-    const newPath = diffPath(f.newFileName);
-    if (!oldPath && !newPath) continue;
+  for (const { oldPath, newPath, parsed: f } of patchFiles(patch)) {
     const notes: string[] = [];
     if (f.isRename) notes.push(`rename ${oldPath} → ${newPath}`);
     if (f.isCreate) notes.push('new file');

@@ -23,7 +23,7 @@ import { prepareRunDir, readTreeFile, removeRunDir } from '../../infra/workspace
 import { runPytest } from '../../infra/pytestRunner.js';
 import { withPythonTree } from '../../infra/pythonParser.js';
 import type { PyNode } from '../../infra/pythonParser.js';
-import { badRequest } from '../../infra/errors.js';
+import { parseOrBadRequest } from '../../domain/errors.js';
 import type { ActivityDeps } from '../deps.js';
 import { withHeartbeat } from '../heartbeat.js';
 import { decomposeEdits } from './atomicEdits.js';
@@ -126,10 +126,9 @@ export function failureSections(output: string): string {
 export function makeBuildReviewPacket(deps: ActivityDeps) {
   /** Assemble and blind-strip the packet. Idempotent; one bounded reproducer run on the pre-edit tree. */
   return async function buildReviewPacket(raw: BuildPacketInput): Promise<BuildPacketResult> {
-    const parsed = BuildPacketInput.safeParse(raw);
-    if (!parsed.success) throw badRequest(`invalid buildReviewPacket input: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    const { workspace: ws, impact, noBlinding } = parsed.data;
-    const request = parsed.data.request as Record<string, unknown> & ReviewRequest;
+    const valid = parseOrBadRequest(BuildPacketInput, raw, 'buildReviewPacket input');
+    const { workspace: ws, impact, noBlinding } = valid;
+    const request = valid.request as Record<string, unknown> & ReviewRequest;
     const truncated: string[] = [];
     const removed: BlindRemoval[] = [];
     const unblinded: Partial<Record<BlindField, string[]>> = {};

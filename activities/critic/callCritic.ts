@@ -9,7 +9,7 @@ import { BlindField, ReviewPacket } from '../../domain/critic/schemas.js';
 import { CRITIC_MAX_TOKENS, CRITIC_SCHEMA_NAME, CriticReply, renderCriticPrompt } from '../../domain/critic/prompt.js';
 import type { LlmCallRecord } from '../../infra/llm/types.js';
 import { NoLlmProvider } from '../../infra/llm/provider.js';
-import { badRequest } from '../../infra/errors.js';
+import { parseOrBadRequest } from '../../domain/errors.js';
 import type { ActivityDeps } from '../deps.js';
 import { currentContext } from '../heartbeat.js';
 
@@ -35,14 +35,13 @@ export function makeCallCritic(deps: ActivityDeps) {
   const llm = deps.llm ?? new NoLlmProvider();
   /** One call, never retried; never throws on a model failure (the failure is a recorded result). */
   return async function callCritic(raw: CallCriticInput): Promise<CallCriticResult> {
-    const parsed = CallCriticInput.safeParse(raw);
-    if (!parsed.success) throw badRequest(`invalid callCritic input: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    const valid = parseOrBadRequest(CallCriticInput, raw, 'callCritic input');
     const request = { stage: 'critic', schema: CriticReply, schemaName: CRITIC_SCHEMA_NAME, maxTokens: CRITIC_MAX_TOKENS };
     if (!llm.configured) {
       const r = await llm.call({ ...request, system: '', user: '' });
       return { findings: [], status: r.call.status, violation: null, call: r.call, promptBytes: 0 };
     }
-    const prompt = renderCriticPrompt(parsed.data.packet, parsed.data.unblinded);
+    const prompt = renderCriticPrompt(valid.packet, valid.unblinded);
     const r = await llm.call({ ...request, system: prompt.system, user: prompt.user, signal: currentContext()?.cancellationSignal });
     if (r.value === null) {
       const violation = r.call.status === 'ok' ? 'no value returned' : `${r.call.status}: ${r.call.error ?? 'no detail'}`;

@@ -1,14 +1,14 @@
 // The spec-22 review layer's activities (the criticReview child workflow's), merged into
 // createActivities by one line.
 import type { ActivityDeps } from '../deps.js';
-import { computeImpactGraph } from './codeGraph.js';
+import { computeImpactGraph } from '../../infra/critic/codeGraph.js';
 import { makeBuildReviewPacket } from './buildPacket.js';
 import { makeCallCritic } from './callCritic.js';
 import { makeRunReviewVerification } from './runVerification.js';
 import { makeAppendReviewLedger } from './ledger.js';
 import { Workspace } from '../../domain/schemas.js';
 import type { ReviewImpact } from '../../domain/critic/schemas.js';
-import { badRequest } from '../../infra/errors.js';
+import { badRequest } from '../../domain/errors.js';
 import { withHeartbeat } from '../heartbeat.js';
 
 export function makeComputeReviewImpact(_deps: ActivityDeps) {

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { Ledger } from '../../infra/ledger.js';
-import { badRequest } from '../../infra/errors.js';
+import { parseOrBadRequest } from '../../domain/errors.js';
 import type { ActivityDeps } from '../deps.js';
 
 /** Bump when an entry's shape changes; readers dispatch on it. */
@@ -33,9 +33,7 @@ export function reviewLedgerPath(acceptanceLedger: string): string {
 export function makeAppendReviewLedger(deps: ActivityDeps) {
   /** Append one event. Idempotent by key; fast, no sandbox. */
   return async function appendReviewLedger(raw: ReviewLedgerEntry): Promise<{ appended: boolean; file: string }> {
-    const parsed = ReviewLedgerEntry.safeParse(raw);
-    if (!parsed.success) throw badRequest(`invalid review ledger entry: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    const e = parsed.data;
+    const e = parseOrBadRequest(ReviewLedgerEntry, raw, 'review ledger entry');
     const file = reviewLedgerPath(deps.config.workspace.ledger);
     const { appended } = new Ledger(file).append(e.key, {
       review_ledger_version: REVIEW_LEDGER_VERSION,

@@ -25,11 +25,12 @@ import type { TreeRunEvidence, TreeVerdict, VerificationEvidence } from '../../d
 import { prepareRunDir, removeRunDir, validatePatch } from '../../infra/workspace.js';
 import { runPytest } from '../../infra/pytestRunner.js';
 import { SANDBOX_UID } from '../../infra/sandbox.js';
-import { badRequest, toolFailure } from '../../infra/errors.js';
+import { parseOrBadRequest, toolFailure } from '../../domain/errors.js';
 import type { ActivityDeps } from '../deps.js';
 import { withHeartbeat } from '../heartbeat.js';
-import { runPythonTool } from '../pythonTool.js';
+import { runPythonTool } from '../../infra/pythonTool.js';
 import { decomposeEdits, singleEditPatch } from './atomicEdits.js';
+import { GIT_ENV } from '../../infra/git.js';
 
 const TestRefSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('id'), testId: z.string().min(1) }).strict(),
@@ -75,7 +76,6 @@ export interface VerificationResult {
 }
 
 const TAIL = 1500;
-const GIT_ENV = { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
 
 /** Where a falsification module goes: beside the task's tests (so their conftest applies). */
 export function moduleDirFor(tree: string, testIds: readonly string[]): string {
@@ -145,9 +145,7 @@ export function makeRunReviewVerification(deps: ActivityDeps) {
 
   /** Execute one routed falsification; the outcome, never the critic, decides. Idempotent. */
   return async function runReviewVerification(raw: RunVerificationInput): Promise<VerificationResult> {
-    const parsed = RunVerificationInput.safeParse(raw);
-    if (!parsed.success) throw badRequest(`invalid runReviewVerification input: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    const input = parsed.data;
+    const input = parseOrBadRequest(RunVerificationInput, raw, 'runReviewVerification input');
     const ws = input.workspace;
     const proc = input.procedure as RoutedProcedure;
     if (!ws.candidateDir) throw toolFailure('no candidate tree to verify against', true);

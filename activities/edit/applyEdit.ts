@@ -18,12 +18,12 @@ import type { TransformedEntity } from '../../domain/edit/apply.js';
 import { applyEdit10 } from '../../domain/edit/apply.js';
 import { applyRaw } from '../../domain/edit/rawApply.js';
 import { countChanged, lineHunks } from '../../domain/edit/hunks.js';
-import { badRequest } from '../../infra/errors.js';
-import { gitOk, resetTo, revParse } from './git.js';
+import { badRequest, parseOrBadRequest } from '../../domain/errors.js';
+import { gitOk, resetTo, revParse } from '../../infra/git.js';
 import { readAtCommit } from './classifyScope.js';
 import { collateralOf } from './collateral.js';
 import { computePlan } from './plan.js';
-import { runEditGate } from './tools.js';
+import { runEditGate } from '../../infra/edit/tools.js';
 import { repoFile, scratchDir, writeScratch } from './workspace.js';
 
 const NOT_LANDED: EditMeasure = { landed: false, parses: null, lintClean: null, inScope: null, bleed: [] };
@@ -59,9 +59,7 @@ function rawRepresentation(intent: EditIntent): Representation {
 
 export function makeApplyEdit(deps: ActivityDeps) {
   return async function applyEdit(input: ApplyEditInput): Promise<ApplyEditOutput> {
-    const parsed = EditIntentSchema.safeParse(input.intent);
-    if (!parsed.success) throw badRequest(`invalid edit intent: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    const intent = parsed.data;
+    const intent = parseOrBadRequest(EditIntentSchema, input.intent, 'edit intent');
     const ws = input.workspace;
     const recordDir = path.join(ws.dir, '.git', 'patchgate-edits');
     mkdirSync(recordDir, { recursive: true });

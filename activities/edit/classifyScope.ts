@@ -4,8 +4,8 @@
 import type { ActivityDeps } from '../deps.js';
 import type { ClassifyInput, ClassifyOutput } from '../../domain/edit/stages.js';
 import { EditIntent } from '../../domain/edit/schemas.js';
-import { badRequest } from '../../infra/errors.js';
-import { git } from './git.js';
+import { parseOrBadRequest } from '../../domain/errors.js';
+import { git } from '../../infra/git.js';
 import { computePlan } from './plan.js';
 import { scratchDir } from './workspace.js';
 
@@ -17,9 +17,7 @@ export async function readAtCommit(dir: string, commit: string, rel: string): Pr
 
 export function makeClassifyScope(deps: ActivityDeps) {
   return async function classifyScope(input: ClassifyInput): Promise<ClassifyOutput> {
-    const parsed = EditIntent.safeParse(input.intent);
-    if (!parsed.success) throw badRequest(`invalid edit intent: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    const intent = parsed.data;
+    const intent = parseOrBadRequest(EditIntent, input.intent, 'edit intent');
     const text = await readAtCommit(input.workspace.dir, input.baseCommit, intent.file);
     if (text === null) return { ok: false, code: 'file-missing', reason: `${intent.file} does not exist at the edit base`, facts: null };
     return computePlan({

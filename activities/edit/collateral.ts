@@ -12,7 +12,7 @@ import type { LineHunk, Span } from '../../domain/edit/schemas.js';
 import { checkCollateralRule } from '../../domain/edit/collateral.js';
 import type { CollateralVerdict } from '../../domain/edit/collateral.js';
 import { lineHunks, slideHunks } from '../../domain/edit/hunks.js';
-import { runEditFacts } from './tools.js';
+import { runEditFacts } from '../../infra/edit/tools.js';
 import { writeScratch } from './workspace.js';
 
 export interface CollateralResult extends CollateralVerdict {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '../../infra/config.js';
 import { EditCase, EditCorpusIndex } from '../../domain/edit/corpus.js';
 import type { EditAblation, EditMode, EditRequestInput } from '../../domain/edit/schemas.js';
+import { formatZodIssues } from '../../domain/errors.js';
 
 export const EDIT_CORPUS_DIR = path.join(PROJECT_ROOT, 'bench', 'edits');
 
@@ -12,7 +13,7 @@ export function loadEditCorpus(dir: string = EDIT_CORPUS_DIR): { index: EditCorp
   const index = EditCorpusIndex.parse(JSON.parse(readFileSync(path.join(dir, 'corpus.json'), 'utf8')));
   const cases = index.cases.map((id) => {
     const parsed = EditCase.safeParse(JSON.parse(readFileSync(path.join(dir, 'cases', `${id}.json`), 'utf8')));
-    if (!parsed.success) throw new Error(`bench/edits/cases/${id}.json: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    if (!parsed.success) throw new Error(`bench/edits/cases/${id}.json: ${formatZodIssues(parsed.error)}`);
     if (parsed.data.id !== id) throw new Error(`bench/edits/cases/${id}.json has id ${parsed.data.id}`);
     return parsed.data;
   });

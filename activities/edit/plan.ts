@@ -12,7 +12,7 @@ import { resolveAnchor } from '../../domain/edit/anchors.js';
 import { decideScope, toClassification } from '../../domain/edit/scope.js';
 import { selectRepresentation } from '../../domain/edit/represent.js';
 import { dedent } from '../../domain/edit/text.js';
-import { runEditFacts, type SpanQuery } from './tools.js';
+import { runEditFacts, type SpanQuery } from '../../infra/edit/tools.js';
 import { writeScratch } from './workspace.js';
 
 export interface PlanArgs {

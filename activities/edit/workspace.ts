@@ -8,8 +8,8 @@ import { materializeSnapshot } from '../../infra/workspace.js';
 import type { ActivityDeps } from '../deps.js';
 import type { EditWorkspace, PrepareEditWorkspaceInput, RenderDiffInput, RenderedDiff } from '../../domain/edit/stages.js';
 import { RepoRef } from '../../domain/schemas.js';
-import { badRequest } from '../../infra/errors.js';
-import { gitOk, revParse } from './git.js';
+import { badRequest, parseOrBadRequest } from '../../domain/errors.js';
+import { gitOk, revParse } from '../../infra/git.js';
 
 export function editRoot(workDir: string): string {
   return path.join(workDir, 'edits');
@@ -50,10 +50,9 @@ export function repoFile(root: string, rel: string): string {
 /** Idempotent per run key: a retry (or a replay) finds the workspace it made. */
 export function makePrepareEditWorkspace(deps: ActivityDeps) {
   return async function prepareEditWorkspace(input: PrepareEditWorkspaceInput): Promise<EditWorkspace> {
-    const repo = RepoRef.safeParse(input.repo);
-    if (!repo.success) throw badRequest(`invalid repo: ${repo.error.issues.map((i) => i.message).join('; ')}`);
+    const repo = parseOrBadRequest(RepoRef, input.repo, 'repo', { messagesOnly: true });
     const workDir = deps.config.workspace.dir;
-    const snap = await materializeSnapshot(workDir, repo.data);
+    const snap = await materializeSnapshot(workDir, repo);
     const id = `e-${createHash('sha256').update(`${input.runKey}\0${snap.snapshotId}`).digest('hex').slice(0, 20)}`;
     const root = editRoot(workDir);
     mkdirSync(root, { recursive: true, mode: 0o755 });

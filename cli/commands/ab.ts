@@ -14,7 +14,7 @@ import type { AbExperimentInput } from '../../domain/ab/experiment.js';
 import type { AbProgress } from '../../domain/ab/plan.js';
 import type { AbSummary } from '../../domain/ab/report.js';
 import { fmtRate } from '../../domain/ab/markdown.js';
-import { loadCorpusView } from '../../activities/ab/corpusView.js';
+import { loadCorpusView } from '../../infra/ab/corpusView.js';
 import { connectClient, connectSettings, connectWorker } from '../../infra/connection.js';
 import type { ConnectSettings } from '../../infra/connection.js';
 import { loadDevConfig } from '../../infra/devConfig.js';

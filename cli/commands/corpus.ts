@@ -3,12 +3,12 @@
 // Exits non-zero on any disagreement, unjudged candidate or task problem.
 import type { Command } from 'commander';
 import path from 'node:path';
-import { loadCorpusView } from '../../activities/ab/corpusView.js';
+import { loadCorpusView } from '../../infra/ab/corpusView.js';
 import { createAbActivities } from '../../activities/ab/index.js';
 import type { TaskCheck } from '../../activities/ab/checkTask.js';
 import type { OracleJudgment } from '../../domain/ab/outcome.js';
 import { loadConfig } from '../../infra/config.js';
-import { Sandbox, checkSandbox, limitsFromConfig } from '../../infra/sandbox.js';
+import { Sandbox, checkSandbox } from '../../infra/sandbox.js';
 import { pad } from '../format.js';
 
 interface CheckOpts {
@@ -42,7 +42,7 @@ export function registerCorpus(program: Command): void {
       const config = loadConfig();
       const problem = await checkSandbox(config.sandbox.mode);
       if (problem) throw new Error(problem);
-      const acts = createAbActivities({ config, sandbox: new Sandbox(config.sandbox.mode, limitsFromConfig(config), undefined, [config.workspace.dir]) });
+      const acts = createAbActivities({ config, sandbox: Sandbox.fromConfig(config) });
       const tasks = o.tasks ? o.tasks.split(',').map((s) => s.trim()).filter(Boolean) : [];
       const view = loadCorpusView(path.resolve(o.corpus), o.split, tasks);
       const checks = new Map<string, TaskCheck>();

@@ -11,6 +11,8 @@ import { SA } from '../../domain/searchAttributes.js';
 import type { AcceptanceResult } from '../../domain/record.js';
 import { printResult } from '../format.js';
 import { criticFlagFrom } from '../../domain/critic/engage.js';
+import { readEnv } from '../../infra/env.js';
+import { formatZodIssues } from '../../domain/errors.js';
 
 interface SubmitOpts {
   request?: string;
@@ -62,10 +64,10 @@ export function registerSubmit(program: Command): void {
           changeClassHint: (o.hint as AcceptRequestInput['changeClassHint']) ?? null,
         };
       }
-      input.mode = (o.mode ?? input.mode ?? process.env.ACCEPT ?? 'greencommit') as AcceptRequestInput['mode'];
-      input.critic ??= criticFlagFrom(process.env);
+      input.mode = (o.mode ?? input.mode ?? readEnv().ACCEPT ?? 'greencommit') as AcceptRequestInput['mode'];
+      input.critic ??= criticFlagFrom(readEnv());
       const parsed = AcceptRequest.safeParse(input);
-      if (!parsed.success) throw new Error(`invalid request: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      if (!parsed.success) throw new Error(`invalid request: ${formatZodIssues(parsed.error)}`);
       const client = await connectClient();
       const workflowId = o.id ?? `accept/${parsed.data.patchId ?? Date.now().toString(36)}`;
       const handle = await client.workflow.start('acceptPatch', {

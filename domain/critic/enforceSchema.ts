@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { REVIEW_FINDING_FIELDS, ReviewFinding, WHOLE_PATCH } from './schemas.js';
 import { parseFalsification } from './falsification.js';
 import type { FalsificationProcedure } from './falsification.js';
+import { zodIssueLines } from '../errors.js';
 
 /** At most this many findings are admitted per review (the rest are rejected as over the bound). */
 export const MAX_FINDINGS = 20;
@@ -37,7 +38,7 @@ export interface SchemaOutcome {
 }
 
 function issues(err: z.ZodError): string[] {
-  return err.issues.map((i) => `${i.path.join('.') || '(finding)'}: ${i.message}`);
+  return zodIssueLines(err, { root: '(finding)' });
 }
 
 export function enforceSchema(raw: readonly unknown[], editIds: readonly string[]): SchemaOutcome {

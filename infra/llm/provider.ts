@@ -6,6 +6,9 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
 import type { LlmCallRecord, LlmCallResult, LlmProvider, LlmRequest } from './types.js';
+import { readEnv } from '../env.js';
+import type { Env, EnvName } from '../env.js';
+import { formatZodIssues } from '../../domain/errors.js';
 
 export const STRUCTURED_MODES = ['json_schema', 'json_object', 'none'] as const;
 export type StructuredMode = (typeof STRUCTURED_MODES)[number];
@@ -33,7 +36,7 @@ export type LlmConfig = z.infer<typeof LlmConfig>;
 export const RAW_CAP = 8 * 1024;
 export const NOT_CONFIGURED = 'not run: no model configured';
 
-function num(env: NodeJS.ProcessEnv, key: string, dflt: number): number {
+function num(env: Env, key: EnvName, dflt: number): number {
   const v = env[key];
   if (v === undefined || v.trim() === '') return dflt;
   const n = Number(v);
@@ -42,7 +45,7 @@ function num(env: NodeJS.ProcessEnv, key: string, dflt: number): number {
 }
 
 /** The configuration, or null when no endpoint is configured (base URL and model both required). */
-export function llmConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LlmConfig | null {
+export function llmConfigFromEnv(env: Env = readEnv()): LlmConfig | null {
   const baseUrl = env.PATCHGATE_LLM_BASE_URL?.trim();
   const model = env.PATCHGATE_LLM_MODEL?.trim();
   if (!baseUrl || !model) return null;
@@ -62,7 +65,7 @@ export function llmConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LlmConfi
 }
 
 /** The provider for this environment: the OpenAI-compatible client, or the empty L column. */
-export function createLlmProvider(env: NodeJS.ProcessEnv = process.env): LlmProvider {
+export function createLlmProvider(env: Env = readEnv()): LlmProvider {
   const cfg = llmConfigFromEnv(env);
   return cfg ? new OpenAiCompatibleProvider(cfg) : new NoLlmProvider();
 }
@@ -208,7 +211,7 @@ export class OpenAiCompatibleProvider implements LlmProvider {
     }
     const parsed = req.schema.safeParse(json);
     if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+      const issues = formatZodIssues(parsed.error, { root: '(root)' });
       return { value: null, call: { ...rec, status: 'schema-violation', error: issues.slice(0, 1000) } };
     }
     return { value: parsed.data, call: rec };

@@ -15,7 +15,7 @@ import type { FuzzEvidence } from '../../domain/ladder.js';
 import { FUZZ_CHUNK, FuzzCheckpoint, guardOrder, judge, makeRunPropertyAndFuzz } from '../../activities/fuzz.js';
 import type { FuzzInput } from '../../activities/fuzz.js';
 import type { Behaviour } from '../../domain/behaviour/schemas.js';
-import { Sandbox, limitsFromConfig } from '../../infra/sandbox.js';
+import { Sandbox } from '../../infra/sandbox.js';
 import { EXAMPLE_TASK, makeActivities, requestFor, tempConfig } from '../helpers/env.js';
 
 type Acts = ReturnType<typeof makeActivities>;
@@ -98,7 +98,7 @@ describe('runPropertyAndFuzz on the bundled example', () => {
   const { config, cleanup } = tempConfig();
   after(cleanup);
   const acts = makeActivities(config);
-  const fuzz = makeRunPropertyAndFuzz({ config, sandbox: new Sandbox(config.sandbox.mode, limitsFromConfig(config), undefined, [config.workspace.dir]) });
+  const fuzz = makeRunPropertyAndFuzz({ config, sandbox: Sandbox.fromConfig(config) });
   const candidate = async (id: string) => {
     const req = AcceptRequest.parse(requestFor(EXAMPLE_TASK, id));
     const workspace = await acts.prepareWorkspace({ request: req });

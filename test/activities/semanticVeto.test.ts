@@ -12,7 +12,7 @@ import { createActivities } from '../../activities/index.js';
 import { fallbackRanges, makeApplySemanticVeto, sameModel } from '../../activities/semanticVeto.js';
 import type { SemanticVetoInput, SemanticVetoResult } from '../../activities/semanticVeto.js';
 import { createLlmProvider } from '../../infra/llm/provider.js';
-import { Sandbox, limitsFromConfig } from '../../infra/sandbox.js';
+import { Sandbox } from '../../infra/sandbox.js';
 import { EXAMPLE_TASK, requestFor, tempConfig } from '../helpers/env.js';
 import { startLlmStub, STUB_MODEL } from '../helpers/llmStub.js';
 import type { LlmStub } from '../helpers/llmStub.js';
@@ -38,7 +38,7 @@ const evidenceBundle: EvidenceBundle = {
 
 describe('applySemanticVeto activity', () => {
   const { config, cleanup } = tempConfig();
-  const sandbox = new Sandbox(config.sandbox.mode, limitsFromConfig(config), undefined, [config.workspace.dir]);
+  const sandbox = Sandbox.fromConfig(config);
   let stub: LlmStub;
   let ws: Workspace;
   let input: SemanticVetoInput;

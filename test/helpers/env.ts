@@ -9,7 +9,7 @@ import type { GateConfig } from '../../infra/config.js';
 import { buildBundle, createWorker, installQuietRuntime } from '../../workers/createWorker.js';
 import type { PatchgateWorker } from '../../workers/createWorker.js';
 import { createActivities } from '../../activities/index.js';
-import { Sandbox, limitsFromConfig } from '../../infra/sandbox.js';
+import { Sandbox } from '../../infra/sandbox.js';
 import type { AcceptRequestInput } from '../../domain/schemas.js';
 
 export const EXAMPLE_TASK = path.join(PROJECT_ROOT, 'examples', 'invoicing-percent-rounding');
@@ -23,7 +23,7 @@ export function tempConfig(overrides: Partial<GateConfig['sandbox']> = {}): { co
 }
 
 export function makeActivities(config: GateConfig) {
-  return createActivities({ config, sandbox: new Sandbox(config.sandbox.mode, limitsFromConfig(config), undefined, [config.workspace.dir]) });
+  return createActivities({ config, sandbox: Sandbox.fromConfig(config) });
 }
 
 export async function startEnv() {

@@ -4,7 +4,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { Sandbox, limitsFromConfig } from '../../infra/sandbox.js';
+import { Sandbox } from '../../infra/sandbox.js';
 import { tempConfig } from '../helpers/env.js';
 import { PROJECT_ROOT } from '../../infra/config.js';
 import { chownSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { chownSync } from 'node:fs';
 describe('Sandbox (bubblewrap)', () => {
   const { config, cleanup } = tempConfig();
   after(cleanup);
-  const sb = new Sandbox('bwrap', { ...limitsFromConfig(config), wallSeconds: 20 }, undefined, [config.workspace.dir]);
+  const sb = Sandbox.fromConfig(config, { mode: 'bwrap', limits: { wallSeconds: 20 } });
   const ws = path.join(config.workspace.dir, 'w');
   mkdirSync(ws, { recursive: true });
   if (process.getuid?.() === 0) chownSync(ws, 65534, 65534);

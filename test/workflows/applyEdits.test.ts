@@ -9,7 +9,7 @@ import { startLlmStub } from '../helpers/llmStub.js';
 import type { LlmStub } from '../helpers/llmStub.js';
 import { createLlmProvider } from '../../infra/llm/provider.js';
 import { createActivities } from '../../activities/index.js';
-import { Sandbox, limitsFromConfig } from '../../infra/sandbox.js';
+import { Sandbox } from '../../infra/sandbox.js';
 import { loadEditCorpus, requestForCase } from '../../activities/edit/corpus.js';
 import type { ApplyEditsResult, EditMode } from '../../domain/edit/schemas.js';
 import type { LlmProvider } from '../../infra/llm/types.js';
@@ -20,7 +20,7 @@ describe('applyEdits workflow (spec 10)', () => {
   const tmp = tempConfig();
   const { cases } = loadEditCorpus();
   const byId = (id: string) => cases.find((c) => c.id === id)!;
-  const sandbox = new Sandbox(tmp.config.sandbox.mode, limitsFromConfig(tmp.config), undefined, [tmp.config.workspace.dir]);
+  const sandbox = Sandbox.fromConfig(tmp.config);
   const withLlm = (llm: LlmProvider) => createActivities({ config: tmp.config, sandbox, llm });
   before(async () => {
     ctx = await startEnv();

@@ -17,7 +17,7 @@ import { createActivities } from '../../activities/index.js';
 import { reviewLedgerPath } from '../../activities/critic/ledger.js';
 import { Ledger } from '../../infra/ledger.js';
 import { createLlmProvider } from '../../infra/llm/provider.js';
-import { Sandbox, limitsFromConfig } from '../../infra/sandbox.js';
+import { Sandbox } from '../../infra/sandbox.js';
 import { EXAMPLE_TASK, requestFor, startEnv, taskQueueFor, tempConfig, withWorker } from '../helpers/env.js';
 import { startLlmStub } from '../helpers/llmStub.js';
 import type { LlmStub } from '../helpers/llmStub.js';
@@ -28,7 +28,7 @@ describe('criticReview child workflow (spec 22)', () => {
   let ctx: Awaited<ReturnType<typeof startEnv>>;
   let stub: LlmStub;
   const tmp = tempConfig();
-  const sandbox = new Sandbox(tmp.config.sandbox.mode, limitsFromConfig(tmp.config), undefined, [tmp.config.workspace.dir]);
+  const sandbox = Sandbox.fromConfig(tmp.config);
   const acts = () => createActivities({ config: tmp.config, sandbox, llm: createLlmProvider(stub.env({ PATCHGATE_LLM_TIMEOUT_MS: '5000' })) });
   const ledger = () => new Ledger(reviewLedgerPath(tmp.config.workspace.ledger)).read();
   const mini = makeMiniRepo();

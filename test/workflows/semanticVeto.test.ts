@@ -7,7 +7,7 @@ import { startLlmStub } from '../helpers/llmStub.js';
 import type { LlmStub } from '../helpers/llmStub.js';
 import { createActivities } from '../../activities/index.js';
 import { createLlmProvider } from '../../infra/llm/provider.js';
-import { Sandbox, limitsFromConfig } from '../../infra/sandbox.js';
+import { Sandbox } from '../../infra/sandbox.js';
 import type { AcceptanceResult } from '../../domain/record.js';
 
 describe('acceptPatch with the semantic veto', () => {
@@ -26,7 +26,7 @@ describe('acceptPatch with the semantic veto', () => {
   const acts = () =>
     createActivities({
       config: tmp.config,
-      sandbox: new Sandbox('bwrap', limitsFromConfig(tmp.config), undefined, [tmp.config.workspace.dir]),
+      sandbox: Sandbox.fromConfig(tmp.config, { mode: 'bwrap' }),
       llm: createLlmProvider(stub.env({ PATCHGATE_LLM_TIMEOUT_MS: '1500' })),
     });
   async function run(candidate: string, extra = {}): Promise<{ r: AcceptanceResult; attempts: number }> {

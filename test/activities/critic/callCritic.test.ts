@@ -13,7 +13,7 @@ import { makeCallCritic } from '../../../activities/critic/callCritic.js';
 import type { CallCriticInput, CallCriticResult } from '../../../activities/critic/callCritic.js';
 import type { BuildPacketResult } from '../../../activities/critic/buildPacket.js';
 import { createLlmProvider, NoLlmProvider } from '../../../infra/llm/provider.js';
-import { Sandbox, limitsFromConfig } from '../../../infra/sandbox.js';
+import { Sandbox } from '../../../infra/sandbox.js';
 import { EXAMPLE_TASK, requestFor, tempConfig } from '../../helpers/env.js';
 import { startLlmStub } from '../../helpers/llmStub.js';
 import type { LlmStub } from '../../helpers/llmStub.js';
@@ -21,7 +21,7 @@ import { leakyHiddenRegression, RATIONALE, regressionFinding } from './fixtures.
 
 describe('callCritic (spec 22 phase 4)', () => {
   const { config, cleanup } = tempConfig();
-  const sandbox = new Sandbox(config.sandbox.mode, limitsFromConfig(config), undefined, [config.workspace.dir]);
+  const sandbox = Sandbox.fromConfig(config);
   let stub: LlmStub;
   let built: BuildPacketResult;
   let unblinded: BuildPacketResult;

@@ -14,13 +14,13 @@ import { createActivities } from '../../../activities/index.js';
 import { makeBuildReviewPacket, failureSections } from '../../../activities/critic/buildPacket.js';
 import type { BuildPacketInput, BuildPacketResult } from '../../../activities/critic/buildPacket.js';
 import { decomposeEdits } from '../../../activities/critic/atomicEdits.js';
-import { Sandbox, limitsFromConfig } from '../../../infra/sandbox.js';
+import { Sandbox } from '../../../infra/sandbox.js';
 import { EXAMPLE_TASK, requestFor, tempConfig } from '../../helpers/env.js';
 import { CountingLlm, GENERATOR_MODEL, RATIONALE, TWO_HUNK_IDS, TWO_HUNK_PATCH, leakyHiddenRegression } from './fixtures.js';
 
 describe('buildReviewPacket (spec 22 phases 1–2)', () => {
   const { config, cleanup } = tempConfig();
-  const sandbox = new Sandbox(config.sandbox.mode, limitsFromConfig(config), undefined, [config.workspace.dir]);
+  const sandbox = Sandbox.fromConfig(config);
   const llm = new CountingLlm();
   const acts = createActivities({ config, sandbox, llm });
   const build = makeBuildReviewPacket({ config, sandbox, llm });

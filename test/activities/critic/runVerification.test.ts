@@ -12,13 +12,13 @@ import { createActivities } from '../../../activities/index.js';
 import { makeRunReviewVerification } from '../../../activities/critic/runVerification.js';
 import type { RunVerificationInput, VerificationResult } from '../../../activities/critic/runVerification.js';
 import { decomposeEdits } from '../../../activities/critic/atomicEdits.js';
-import { Sandbox, limitsFromConfig } from '../../../infra/sandbox.js';
+import { Sandbox } from '../../../infra/sandbox.js';
 import { EXAMPLE_TASK, requestFor, tempConfig } from '../../helpers/env.js';
 import { candidatePatch, killedFinding, regressionFinding, TWO_HUNK_IDS, TWO_HUNK_PATCH, UNDEFINED_NAME_PATCH } from './fixtures.js';
 
 describe('runReviewVerification (spec 22 phase 6)', () => {
   const { config, cleanup } = tempConfig();
-  const sandbox = new Sandbox(config.sandbox.mode, limitsFromConfig(config), undefined, [config.workspace.dir]);
+  const sandbox = Sandbox.fromConfig(config);
   const acts = createActivities({ config, sandbox });
   const verify = makeRunReviewVerification({ config, sandbox });
   const base = AcceptRequest.parse(requestFor(EXAMPLE_TASK, 'fix'));

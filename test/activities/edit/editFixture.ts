@@ -4,7 +4,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { tempConfig } from '../../helpers/env.js';
-import { Sandbox, limitsFromConfig } from '../../../infra/sandbox.js';
+import { Sandbox } from '../../../infra/sandbox.js';
 import { createEditActivities } from '../../../activities/edit/index.js';
 import type { LlmProvider } from '../../../infra/llm/types.js';
 import type { EditIntentInput, EditRequestInput } from '../../../domain/edit/schemas.js';
@@ -40,7 +40,7 @@ export function raisingLlm(): LlmProvider & { calls: number } {
 
 export function editHarness(llm?: LlmProvider) {
   const tmp = tempConfig();
-  const sandbox = new Sandbox(tmp.config.sandbox.mode, limitsFromConfig(tmp.config), undefined, [tmp.config.workspace.dir]);
+  const sandbox = Sandbox.fromConfig(tmp.config);
   const acts = createEditActivities({ config: tmp.config, sandbox, llm });
   let n = 0;
   return {

@@ -119,7 +119,7 @@ describe('deletion', () => {
 
 describe('tell statuses', () => {
   const targets = [{ file: 'm.py', entity: 'f' }, { file: 'm.py', entity: 'g' }];
-  const tell = (kind: string, entity?: string) => ({ kind, file: 'm.py', line: 3, detail: 'd', entity: entity ?? null });
+  const tell = (kind: string, entity?: string) => ({ kind, file: 'm.py', line: 3, detail: 'd', entity });
   it('confirmed by a counterexample, cleared by generalization or enough clean comparisons, else unresolved', () => {
     const s = tellStatuses([tell('input-special-casing', 'f'), tell('input-special-casing', 'g'), tell('branch-deletion', 'g'), tell('test-hack', 'g')], targets, {
       counterexamples: { 'm.py::f': 1 },

@@ -4,11 +4,11 @@
 // sandbox). It finds the entities the diff touches (functions and methods, qualified like
 // analyze_change: classes nest, functions do not), their call sites and the modules that import
 // the changed modules. Derived from the code, never asserted by the generator. Read-only.
-import type { PyNode } from '../../infra/pythonParser.js';
-import { withPythonTree } from '../../infra/pythonParser.js';
-import { listTree, readTreeFile } from '../../infra/workspace.js';
+import type { PyNode } from '../pythonParser.js';
+import { withPythonTree } from '../pythonParser.js';
+import { listTree, readTreeFile } from '../workspace.js';
 import { protectedKind } from '../../domain/protectedFiles.js';
-import { patchLines } from '../impact.js';
+import { patchLines } from '../../domain/patchFiles.js';
 import type { CallSite, ChangedEntity, ReviewImpact } from '../../domain/critic/schemas.js';
 
 export const GRAPH_BOUNDS = { files: 5000, fileBytes: 1024 * 1024, callers: 200, testReferences: 100 } as const;

@@ -3,11 +3,11 @@
 // candidate. Cached per task state (snapshot, gold, hidden tests, command, obligations).
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import type { OracleDeps } from './oracleRuns.js';
 import type { TestOutcome } from '../../domain/schemas.js';
-import type { LoadedTask } from '../../infra/corpus.js';
-import { materializeCandidate, materializeSnapshot } from '../../infra/workspace.js';
-import type { SnapshotResult } from '../../infra/workspace.js';
-import type { ActivityDeps } from '../deps.js';
+import type { LoadedTask } from '../corpus.js';
+import { materializeCandidate, materializeSnapshot } from '../workspace.js';
+import type { SnapshotResult } from '../workspace.js';
 import { ORACLE_VERSION, hiddenOverlay, hiddenTests, readCache, runSuite, sha, writeCache } from './oracleRuns.js';
 import type { HiddenTests } from './oracleRuns.js';
 
@@ -45,7 +45,7 @@ export interface OracleContext {
   goldKey: string;
 }
 
-export async function oracleContext(deps: ActivityDeps, t: LoadedTask): Promise<OracleContext> {
+export async function oracleContext(deps: OracleDeps, t: LoadedTask): Promise<OracleContext> {
   const snap = await materializeSnapshot(deps.config.workspace.dir, { path: path.join(t.dir, 'repo'), commit: 'HEAD' });
   const hidden = hiddenTests(t.dir, t.task);
   const obligations = obligationsOf(t);
@@ -55,11 +55,11 @@ export async function oracleContext(deps: ActivityDeps, t: LoadedTask): Promise<
   return { snap, hidden, obligations, goldPatch, testCommand, goldKey };
 }
 
-export function oracleCacheDir(deps: ActivityDeps, taskId: string): string {
+export function oracleCacheDir(deps: OracleDeps, taskId: string): string {
   return path.join(deps.config.workspace.dir, 'oracle', taskId);
 }
 
-export async function goldReference(deps: ActivityDeps, t: LoadedTask, ctx: OracleContext): Promise<GoldReference> {
+export async function goldReference(deps: OracleDeps, t: LoadedTask, ctx: OracleContext): Promise<GoldReference> {
   const cacheFile = path.join(oracleCacheDir(deps, t.task.id), `gold-${ctx.goldKey.slice(0, 20)}.json`);
   const cached = readCache<GoldReference>(cacheFile);
   if (cached) return cached;

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { CorpusIndex } from '../../domain/corpus.js';
 import { CorpusSplitInfo, selectSplit } from '../../domain/ab/split.js';
 import type { AbPlan } from '../../domain/ab/plan.js';
-import { loadTask } from '../../infra/corpus.js';
-import type { LoadedTask } from '../../infra/corpus.js';
+import { loadTask } from '../corpus.js';
+import type { LoadedTask } from '../corpus.js';
 
 export interface CorpusView {
   plan: AbPlan;

@@ -4,12 +4,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { chownSync, cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { GateConfig } from '../config.js';
+import type { Sandbox } from '../sandbox.js';
 import type { TestOutcome } from '../../domain/schemas.js';
 import type { Task } from '../../domain/corpus.js';
-import { junitKey, runPytest } from '../../infra/pytestRunner.js';
-import { listTree, prepareRunDir, removeRunDir } from '../../infra/workspace.js';
-import { SANDBOX_UID } from '../../infra/sandbox.js';
-import type { ActivityDeps } from '../deps.js';
+import { junitKey, runPytest } from '../pytestRunner.js';
+import { listTree, prepareRunDir, removeRunDir } from '../workspace.js';
+import { SANDBOX_UID } from '../sandbox.js';
+
+/** What the oracle runs need (the activity deps carry more). */
+export interface OracleDeps {
+  config: GateConfig;
+  sandbox: Sandbox;
+}
 
 /** Bump when the oracle's rules change: cached judgments of an older oracle are not reused. */
 export const ORACLE_VERSION = 1;
@@ -89,7 +96,7 @@ function applyOverlay(runDir: string, overlay: Overlay): void {
   chownIfRoot(runDir);
 }
 
-async function once(deps: ActivityDeps, tree: string, overlay: Overlay, ids: string[], testCommand: string[]) {
+async function once(deps: OracleDeps, tree: string, overlay: Overlay, ids: string[], testCommand: string[]) {
   const runDir = prepareRunDir(deps.config.workspace.dir, tree);
   try {
     applyOverlay(runDir, overlay);
@@ -103,7 +110,7 @@ async function once(deps: ActivityDeps, tree: string, overlay: Overlay, ids: str
  * Run the whole suite of `tree` + overlay, then look up the named ids; ids the whole run did
  * not collect (e.g. outside the configured testpaths) get a second, explicit run.
  */
-export async function runSuite(deps: ActivityDeps, tree: string, overlay: Overlay, named: string[], testCommand: string[]): Promise<SuiteRun> {
+export async function runSuite(deps: OracleDeps, tree: string, overlay: Overlay, named: string[], testCommand: string[]): Promise<SuiteRun> {
   const whole = await once(deps, tree, overlay, [], testCommand);
   const out: Record<string, TestOutcome> = {};
   const missing: string[] = [];
