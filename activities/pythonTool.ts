@@ -3,12 +3,17 @@ import { PYTHON_TOOLS_DIR } from '../infra/config.js';
 import type { Sandbox } from '../infra/sandbox.js';
 import { toolFailure } from '../infra/errors.js';
 
-export async function runPythonTool<T>(sandbox: Sandbox, module: string, args: string[], opts: { cwd: string; writable?: string[]; wallSeconds?: number }): Promise<T> {
+export async function runPythonTool<T>(
+  sandbox: Sandbox,
+  module: string,
+  args: string[],
+  opts: { cwd: string; writable?: string[]; wallSeconds?: number; /** the task interpreter (infra/taskEnv.ts sandboxEnvFor) */ env?: Record<string, string> },
+): Promise<T> {
   const r = await sandbox.run({
     argv: ['python', '-m', `patchgate_tools.${module}`, ...args],
     cwd: opts.cwd,
     writable: opts.writable ?? [],
-    env: { PYTHONPATH: PYTHON_TOOLS_DIR },
+    env: { ...opts.env, PYTHONPATH: PYTHON_TOOLS_DIR },
     limits: opts.wallSeconds ? { wallSeconds: opts.wallSeconds } : undefined,
   });
   if (r.exitCode !== 0) {

@@ -6,4 +6,6 @@ export const ErrorType = {
   SandboxUnavailable: 'PatchgateSandboxUnavailable',
   RecordIncomplete: 'PatchgateRecordIncomplete',
   ToolFailure: 'PatchgateToolFailure',
+  /** A task environment could not be built (names the package); never a verdict on the patch. */
+  EnvironmentBuild: 'PatchgateEnvironmentBuild',
 } as const;

@@ -17,3 +17,8 @@ export function sandboxUnavailable(message: string): ApplicationFailure {
 export function toolFailure(message: string, nonRetryable = false): ApplicationFailure {
   return ApplicationFailure.create({ type: ErrorType.ToolFailure, message, nonRetryable });
 }
+
+/** A task environment that cannot be built: names the package (or command) that failed. Retrying cannot help. */
+export function environmentBuild(message: string, details: { package: string | null; step: string }): ApplicationFailure {
+  return ApplicationFailure.create({ type: ErrorType.EnvironmentBuild, message, nonRetryable: true, details: [details] });
+}

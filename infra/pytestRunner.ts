@@ -79,6 +79,8 @@ export async function runPytest(opts: {
   testCommand?: string[];
   limits?: Partial<SandboxLimits>;
   extraArgs?: string[];
+  /** Extra sandbox environment, e.g. the task interpreter's (infra/taskEnv.ts sandboxEnvFor). */
+  env?: Record<string, string>;
 }): Promise<PytestRun> {
   const outDir = `${opts.runDir}.out-${randomBytes(3).toString('hex')}`;
   mkdirSync(outDir, { recursive: true });
@@ -95,7 +97,7 @@ export async function runPytest(opts: {
     for (let pass = 0; pass < 3; pass++) {
       rmSync(junit, { force: true });
       const argv = [...cmd, '-p', 'no:cacheprovider', `--junitxml=${junit}`, '-o', 'junit_family=xunit2', '-q', ...(opts.extraArgs ?? []), ...ids];
-      const r = await opts.sandbox.run({ argv, cwd: opts.runDir, writable: [opts.runDir, outDir], limits: opts.limits });
+      const r = await opts.sandbox.run({ argv, cwd: opts.runDir, writable: [opts.runDir, outDir], limits: opts.limits, env: opts.env });
       total = r;
       wallMs += r.wallMs;
       cpu += r.cpuSeconds;

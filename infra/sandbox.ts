@@ -10,6 +10,9 @@ import path from 'node:path';
 import type { GateConfig } from './config.js';
 import { PROJECT_ROOT, venvDir } from './config.js';
 
+/** Set by infra/taskEnv.ts `sandboxEnvFor`: colon-separated folders bound read-only (never passed to the command). */
+export const RO_BINDS_VAR = 'PATCHGATE_RO_BINDS';
+
 export interface SandboxLimits {
   wallSeconds: number;
   cpuSeconds: number;
@@ -92,6 +95,9 @@ export class Sandbox {
       TMPDIR: '/tmp',
       ...req.env,
     };
+    // A task environment (infra/taskEnv.ts sandboxEnvFor) names the folders it needs read-only.
+    const extraReadOnly = (env[RO_BINDS_VAR] ?? '').split(':').filter(Boolean);
+    delete env[RO_BINDS_VAR];
     // bash reports the children's CPU time with `times` after the command ends.
     const inner = ['bash', '-c', 'trap "" PIPE; "$@"; rc=$?; times > "$PG_TIMES" 2>/dev/null; exit $rc', 'pg-run', ...req.argv];
     const prlimit = [
@@ -129,6 +135,7 @@ export class Sandbox {
         a.push('--ro-bind', p, p);
       }
       for (const v of this.visible) if (existsSync(v)) (parents(v), a.push('--ro-bind', v, v));
+      for (const v of extraReadOnly) if (existsSync(v)) (parents(v), a.push('--ro-bind', v, v));
       for (const w of req.writable) (parents(w), a.push('--bind', w, w));
       parents(metaDir);
       a.push('--bind', metaDir, metaDir);
