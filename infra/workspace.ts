@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync, chownSync } from 'node:fs';
 import path from 'node:path';
 import { parsePatch } from 'diff';
-import { diffPath } from '../domain/patchFiles.js';
+import { diffPath, splitPatchByFile } from '../domain/patchFiles.js';
 import { MAX_PATCH_BYTES } from '../domain/schemas.js';
 import type { Workspace } from '../domain/schemas.js';
 import { repoUnavailable, badRequest } from './errors.js';
@@ -214,7 +214,22 @@ export async function materializeCandidate(
   snap: SnapshotResult,
   patch: string,
   patchId: string | undefined,
+  opts: { testPatchFiles?: string[] } = {},
 ): Promise<Workspace> {
+  // SWE-bench's harness overwrites the files its test patch touches after applying a prediction,
+  // so a candidate's edits to them never take effect: set them aside (reported by the tamper audit).
+  const owned = new Set(opts.testPatchFiles ?? []);
+  const setAside: Workspace['setAside'] = [];
+  if (owned.size > 0 && patch.trim()) {
+    const chunks = splitPatchByFile(patch);
+    const keep = chunks.filter((c) => {
+      const hit = [c.oldPath, c.newPath].find((p) => p !== null && owned.has(p));
+      if (hit) setAside.push({ file: hit, reason: "the task's test patch owns this file; the harness overwrites it, so the candidate's edit to it is not applied" });
+      return !hit;
+    });
+    if (setAside.length > 0) patch = keep.map((c) => c.text).join('');
+  }
+  const extra = { environment: null, runner: 'pytest', setAside };
   const key = sha256(snap.snapshotId, patch).slice(0, 20);
   const id = patchId ?? `p-${key.slice(0, 16)}`;
   const candRoot = path.join(workDir, 'candidates');
@@ -222,10 +237,10 @@ export async function materializeCandidate(
   const metaFile = path.join(candRoot, `${key}.json`);
   if (existsSync(metaFile)) {
     const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as Omit<Workspace, 'patchId' | 'reused'>;
-    if (!meta.candidateDir || existsSync(meta.candidateDir)) return { ...meta, patchId: id, reused: true };
+    if (!meta.candidateDir || existsSync(meta.candidateDir)) return { ...meta, ...extra, patchId: id, reused: true };
   }
-  const check = validatePatch(patch, snap.dir);
-  const base = { snapshotId: snap.snapshotId, baselineDir: snap.dir };
+  const check = setAside.length > 0 && !patch.trim() ? { ok: false, kind: 'malformed', message: 'every file the patch edits is owned by the task\'s test patch (set aside); nothing is left to apply', files: [] } : validatePatch(patch, snap.dir);
+  const base = { snapshotId: snap.snapshotId, baselineDir: snap.dir, ...extra };
   let result: Omit<Workspace, 'patchId' | 'reused'>;
   if (!check.ok) {
     result = { ...base, candidateDir: null, changedFiles: [], applyFailure: { kind: check.kind!, message: check.message! } };
@@ -256,7 +271,7 @@ export async function materializeCandidate(
     }
   }
   writeFileSync(metaFile, JSON.stringify(result));
-  return { ...result, patchId: id, reused: false };
+  return { ...result, ...extra, patchId: id, reused: false };
 }
 
 /**

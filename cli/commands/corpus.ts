@@ -10,6 +10,24 @@ import type { OracleJudgment } from '../../domain/ab/outcome.js';
 import { loadConfig } from '../../infra/config.js';
 import { Sandbox, checkSandbox, limitsFromConfig } from '../../infra/sandbox.js';
 import { pad } from '../format.js';
+import { readFileSync } from 'node:fs';
+import { EnvSpecs, importSwebench } from '../../infra/swebench/importer.js';
+import { RecordError } from '../../infra/swebench/records.js';
+
+interface ImportOpts {
+  instances: string;
+  predictions: string;
+  results?: string;
+  repos: string;
+  out: string;
+  name?: string;
+  envSpecs?: string;
+  instanceIds?: string;
+  collect: boolean;
+  json?: boolean;
+}
+
+const list = (s: string | undefined) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []);
 
 interface CheckOpts {
   corpus: string;
@@ -30,6 +48,56 @@ async function pool<T>(items: T[], n: number, fn: (item: T) => Promise<void>): P
 
 export function registerCorpus(program: Command): void {
   const corpus = program.command('corpus').description('benchmark-format corpora');
+  corpus
+    .command('import-swebench')
+    .description("build a benchmark-format corpus from SWE-bench instances and agents' predictions (repo/ = base_commit + test_patch; candidates = model patches, identical ones merged, empty ones noop; oracle = gold + FAIL_TO_PASS/PASS_TO_PASS)")
+    .requiredOption('--instances <file>', 'SWE-bench instance records (JSON array or JSONL)')
+    .requiredOption('--predictions <files>', 'predictions files, comma-separated (JSON or JSONL: instance_id, model_name_or_path, model_patch)')
+    .option('--results <files>', 'published results, comma-separated: FILE aligned with --predictions by position, or MODEL=FILE')
+    .requiredOption('--repos <dir>', 'folder of local clones or mirrors (owner__name, name, owner/name)')
+    .requiredOption('--out <dir>', 'corpus folder to write')
+    .option('--name <name>', 'corpus name (default: the folder name)')
+    .option('--env-specs <file>', 'JSON: {"owner/name@version" | "owner/name": environment spec} for the tasks')
+    .option('--instance-ids <ids>', 'only these instance ids (comma-separated)')
+    .option('--no-collect', 'check ids statically only (no pytest --collect-only in the task environment)')
+    .option('--json', 'print the import report as JSON')
+    .action(async (o: ImportOpts) => {
+      const config = loadConfig();
+      const problem = await checkSandbox(config.sandbox.mode);
+      if (problem) throw new Error(problem);
+      const sandbox = new Sandbox(config.sandbox.mode, limitsFromConfig(config), undefined, [config.workspace.dir]);
+      try {
+        const envSpecs = o.envSpecs ? EnvSpecs.parse(JSON.parse(readFileSync(o.envSpecs, 'utf8'))) : undefined;
+        const report = await importSwebench({
+          instances: path.resolve(o.instances),
+          predictions: list(o.predictions).map((f) => path.resolve(f)),
+          results: list(o.results),
+          repos: path.resolve(o.repos),
+          out: path.resolve(o.out),
+          name: o.name,
+          envSpecs,
+          only: list(o.instanceIds),
+          workDir: config.workspace.dir,
+          sandbox,
+          noCollect: !o.collect,
+          log: o.json ? undefined : (m) => process.stderr.write(`${m}\n`),
+        });
+        if (o.json) console.log(JSON.stringify(report, null, 2));
+        else {
+          console.log(`${report.imported}/${report.instances} instance(s) imported into ${path.resolve(o.out)}: ${report.candidates} candidate(s) (${report.noop} noop, ${report.merged} merged), ${report.labelled} labelled, ${report.dropped_ids} test id(s) dropped`);
+          console.log(`report: ${path.join(path.resolve(o.out), 'corpus-report.md')}`);
+          console.log(`next:   node dist/cli/patchgate.js ab --corpus ${path.resolve(o.out)} --out <dir> --arms 18gate,greencommit`);
+        }
+        if (report.imported === 0) process.exitCode = 1;
+      } catch (e) {
+        if (e instanceof RecordError) {
+          console.error(`import-swebench: ${e.message}`);
+          process.exitCode = 2;
+          return;
+        }
+        throw e;
+      }
+    });
   corpus
     .command('check')
     .description('judge every candidate with the oracle and compare with its curated label; check each task shows the bug and its gold passes')
