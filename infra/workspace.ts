@@ -4,14 +4,16 @@
 // outside the candidate folder.
 import { execa } from 'execa';
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync, chownSync } from 'node:fs';
+import { cpSync, existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync, chownSync } from 'node:fs';
 import path from 'node:path';
 import { parsePatch } from 'diff';
 import { diffPath, splitPatchByFile } from '../domain/patchFiles.js';
 import { MAX_PATCH_BYTES } from '../domain/schemas.js';
 import type { Workspace } from '../domain/schemas.js';
 import { repoUnavailable, badRequest } from './errors.js';
-import { SANDBOX_UID } from './sandbox.js';
+import { OVERLAY_WORK_SUFFIX, SANDBOX_UID, registerOverlay, unregisterOverlay } from './sandbox.js';
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 
 const SKIP = new Set(['.git', '__pycache__', '.pytest_cache', '.mypy_cache', '.hypothesis']);
 const GIT_ENV = {
@@ -275,25 +277,101 @@ export async function materializeCandidate(
 }
 
 /**
- * A throwaway copy of a tree for one sandboxed run, writable by the sandbox user.
+ * How a run gets its private, writable view of a tree (issue 14 §4, measured in README "Real
+ * repositories"): a 6,000-file Django checkout costs 6–20 s to copy and 20–35 s to delete per run
+ * on this machine's shared disk, so a real repository must not pay a tree copy per sandboxed run.
+ *  - overlay (chosen when available): an empty upper folder; the sandbox sees the read-only tree
+ *    through a kernel overlayfs mounted in a private mount namespace on top of the upper folder
+ *    (bubblewrap 0.8 has no --overlay), so set-up and clean-up cost only what the run writes. Needs
+ *    root (the sandbox drops to uid 65534 inside); the tree is owned by the sandbox user once, so a
+ *    run may create files anywhere in its view exactly as in a copy, and the tree never changes.
+ *  - hardlink: fresh folders, files hard-linked (not copied): cheaper than a copy, but every file
+ *    shares its inode with the cached tree, so files stay root-owned and read-only to the run.
+ *  - copy: the portable fallback (any uid).
+ * PATCHGATE_RUN_DIRS=overlay|hardlink|copy forces one.
+ */
+export type RunDirMode = 'overlay' | 'hardlink' | 'copy';
+
+let probedOverlay: boolean | null = null;
+/** Can this process mount an overlay in a private mount namespace? Probed once. */
+export function overlaySupported(): boolean {
+  if (probedOverlay !== null) return probedOverlay;
+  probedOverlay = false;
+  if (process.getuid?.() !== 0) return false;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pg-ovl-'));
+  try {
+    for (const d of ['lower', 'upper', 'work']) mkdirSync(path.join(dir, d));
+    writeFileSync(path.join(dir, 'lower', 'f'), 'x');
+    const r = spawnSync('unshare', ['-m', '--propagation', 'private', 'sh', '-c', `mount -t overlay overlay -o lowerdir=${dir}/lower,upperdir=${dir}/upper,workdir=${dir}/work ${dir}/upper && cat ${dir}/upper/f`], { encoding: 'utf8', timeout: 10_000 });
+    probedOverlay = r.status === 0 && r.stdout === 'x';
+  } catch {
+    probedOverlay = false;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return probedOverlay;
+}
+
+export function runDirMode(env: NodeJS.ProcessEnv = process.env): RunDirMode {
+  const forced = env.PATCHGATE_RUN_DIRS;
+  if (forced === 'copy' || forced === 'hardlink') return forced;
+  if (forced === 'overlay') return overlaySupported() ? 'overlay' : 'copy';
+  return overlaySupported() ? 'overlay' : 'copy';
+}
+
+/** Give a cached tree to the sandbox user once (overlay lower layers), so runs can write anywhere in their view. */
+function ownTreeOnce(tree: string): void {
+  if (process.getuid?.() !== 0) return;
+  const marker = path.join(tree, '.git', 'patchgate-sandbox-owned');
+  if (existsSync(marker) || lstatSync(tree).uid === SANDBOX_UID) return;
+  chownTree(tree, SANDBOX_UID);
+  if (existsSync(path.join(tree, '.git'))) writeFileSync(marker, '');
+}
+
+function hardlinkTree(src: string, dst: string): void {
+  mkdirSync(dst, { recursive: true });
+  if (process.getuid?.() === 0) chownSync(dst, SANDBOX_UID, SANDBOX_UID);
+  for (const e of readdirSync(src, { withFileTypes: true })) {
+    if (e.name === '.git') continue;
+    const from = path.join(src, e.name);
+    const to = path.join(dst, e.name);
+    if (e.isDirectory()) hardlinkTree(from, to);
+    else if (e.isSymbolicLink()) symlinkSync(readlinkSync(from), to);
+    else if (e.isFile()) linkSync(from, to);
+  }
+}
+
+/**
+ * A throwaway writable view of a tree for one sandboxed run, writable by the sandbox user.
  * `restoreFrom`: protected files re-applied from the pre-edit snapshot before the run.
  */
-export function prepareRunDir(workDir: string, tree: string, restore?: { from: string; files: string[] }): string {
+export function prepareRunDir(workDir: string, tree: string, restore?: { from: string; files: string[] }, mode: RunDirMode = runDirMode()): string {
   const runRoot = path.join(workDir, 'runs');
   mkdirSync(runRoot, { recursive: true });
   const dir = path.join(runRoot, `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`);
-  cpSync(tree, dir, { recursive: true, verbatimSymlinks: true, filter: (src) => path.basename(src) !== '.git' });
+  if (mode === 'overlay') {
+    ownTreeOnce(tree);
+    mkdirSync(dir);
+    mkdirSync(`${dir}${OVERLAY_WORK_SUFFIX}`);
+    registerOverlay(dir, { lower: tree, work: `${dir}${OVERLAY_WORK_SUFFIX}`, hide: existsSync(path.join(tree, '.git')) ? ['.git'] : [] });
+  } else if (mode === 'hardlink') {
+    hardlinkTree(tree, dir);
+  } else {
+    cpSync(tree, dir, { recursive: true, verbatimSymlinks: true, filter: (src) => path.basename(src) !== '.git' });
+  }
   if (restore) {
     for (const rel of restore.files) {
       const src = path.join(restore.from, rel);
       const dst = path.join(dir, rel);
       if (existsSync(src)) {
         mkdirSync(path.dirname(dst), { recursive: true });
+        // A hard link must be replaced, never written through (it would change the cached tree).
+        rmSync(dst, { force: true });
         cpSync(src, dst);
       }
     }
   }
-  if (process.getuid?.() === 0) chownTree(dir, SANDBOX_UID);
+  if (process.getuid?.() === 0 && mode !== 'hardlink') chownTree(dir, SANDBOX_UID);
   return dir;
 }
 
@@ -308,7 +386,9 @@ function chownTree(dir: string, uid: number): void {
 }
 
 export function removeRunDir(dir: string): void {
+  unregisterOverlay(dir);
   rmSync(dir, { recursive: true, force: true });
+  rmSync(`${dir}${OVERLAY_WORK_SUFFIX}`, { recursive: true, force: true });
 }
 
 /** Read a file of a tree, or null when absent. */
