@@ -133,11 +133,13 @@ export function registerCorpus(program: Command): void {
       const rows = view.plan.tasks.flatMap((t) =>
         t.candidates.map((c) => {
           const j = judgments.get(`${t.id}/${c.id}`)!;
-          return { task: t.id, candidate: c.id, kind: c.kind, label: c.correct, oracle: j.correct, agrees: j.correct === null ? null : j.correct === c.correct, reasons: j.reasons ?? [j.error ?? ''], judgment: j };
+          // An unlabelled candidate (an imported prediction no results file covers) is judged, not compared.
+          return { task: t.id, candidate: c.id, kind: c.kind, label: c.correct, oracle: j.correct, agrees: j.correct === null || c.correct === null ? null : j.correct === c.correct, reasons: j.reasons ?? [j.error ?? ''], judgment: j };
         }),
       );
       const disagreements = rows.filter((r) => r.agrees === false);
-      const unjudged = rows.filter((r) => r.agrees === null);
+      const unjudged = rows.filter((r) => r.oracle === null);
+      const unlabelled = rows.filter((r) => r.label === null && r.oracle !== null);
       const taskProblems = [...checks.values()].filter((c) => c.problems.length > 0);
       if (o.json) {
         console.log(JSON.stringify({ corpus: view.plan.corpus, tasks: [...checks.values()], candidates: rows.map(({ judgment, ...r }) => ({ ...r, clauses: judgment.clauses ?? null })) }, null, 2));
@@ -145,15 +147,16 @@ export function registerCorpus(program: Command): void {
         console.log(`${pad('task', 38)} ${pad('candidate', 26)} ${pad('kind', 11)} ${pad('label', 6)} ${pad('oracle', 7)} agrees`);
         for (const r of rows) {
           const oracle = r.oracle === null ? 'n/a' : r.oracle ? 'right' : 'wrong';
-          console.log(`${pad(r.task, 38)} ${pad(r.candidate, 26)} ${pad(r.kind, 11)} ${pad(r.label ? 'right' : 'wrong', 6)} ${pad(oracle, 7)} ${r.agrees === null ? 'UNJUDGED' : r.agrees ? 'yes' : 'NO'}`);
-          if (r.agrees !== true) for (const why of r.reasons.slice(0, 3)) console.log(`${' '.repeat(8)}↳ ${why.slice(0, 220)}`);
+          const label = r.label === null ? 'none' : r.label ? 'right' : 'wrong';
+          console.log(`${pad(r.task, 38)} ${pad(r.candidate, 26)} ${pad(r.kind, 11)} ${pad(label, 6)} ${pad(oracle, 7)} ${r.oracle === null ? 'UNJUDGED' : r.agrees === null ? 'n/a' : r.agrees ? 'yes' : 'NO'}`);
+          if (r.agrees === false || r.oracle === null || (r.label === null && r.oracle === false)) for (const why of r.reasons.slice(0, 3)) console.log(`${' '.repeat(8)}↳ ${why.slice(0, 220)}`);
         }
         for (const c of checks.values()) {
           for (const p of c.problems) console.log(`task ${c.task}: ${p}`);
           if (c.flaky.length) console.log(`task ${c.task}: ${c.flaky.length} flaky test(s) excluded from the differential: ${c.flaky.slice(0, 4).join(', ')}`);
         }
         console.log(
-          `\n${rows.length} candidate(s): ${rows.length - disagreements.length - unjudged.length} agree, ${disagreements.length} disagree, ${unjudged.length} unjudged; ${taskProblems.length} task(s) with problems (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+          `\n${rows.length} candidate(s): ${rows.length - disagreements.length - unjudged.length - unlabelled.length} agree, ${disagreements.length} disagree, ${unlabelled.length} unlabelled (judged only), ${unjudged.length} unjudged; ${taskProblems.length} task(s) with problems (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
         );
       }
       if (disagreements.length || unjudged.length || taskProblems.length) process.exitCode = 1;
