@@ -76,7 +76,7 @@ describe('runner seam', () => {
     }
   });
 
-  it('the runTests activity runs the workspace's runner on both trees', async () => {
+  it("the runTests activity runs the workspace's runner on both trees", async () => {
     const acts = makeActivities(config);
     const ws = await acts.prepareWorkspace({
       request: { repo: { path: project, commit: 'HEAD' }, patch: '--- a/calc/__init__.py\n+++ b/calc/__init__.py\n@@ -4,2 +4,4 @@\n def div(a, b):\n+    if b == 0:\n+        return None\n     return a / b\n', runner: 'django' } as never,
