@@ -161,6 +161,8 @@ export async function materializeRepo(clone: string, inst: SwebenchInstance, des
 
 interface IdAnswer {
   id: string | null;
+  /** Further tests the same entry stands for (a docstring line several tests print). */
+  also?: string[];
   reason: string | null;
   how: string;
 }
@@ -275,7 +277,7 @@ export async function importSwebench(o: ImportOptions): Promise<ImportReport> {
       const answers = all.length > 0 ? await staticIds(o.sandbox, o.workDir, repoDir, runner, all, touched, env) : {};
       let collected: Set<string> | null = null;
       let collectOutput = '';
-      const convertedIds = Object.values(answers).map((a) => a.id).filter((x): x is string => Boolean(x));
+      const convertedIds = Object.values(answers).flatMap((a) => [a.id, ...(a.also ?? [])]).filter((x): x is string => Boolean(x));
       if (runner === 'pytest' && !o.noCollect && convertedIds.length > 0) {
         const c = await collectPytest(o.sandbox, o.workDir, repoDir, convertedIds, env);
         collected = c.collected;
@@ -295,7 +297,7 @@ export async function importSwebench(o: ImportOptions): Promise<ImportReport> {
             continue;
           }
           rep.ids.converted[a.how] = (rep.ids.converted[a.how] ?? 0) + 1;
-          if (!out[list].includes(a.id)) out[list].push(a.id);
+          for (const id of [a.id, ...(a.also ?? [])]) if (!out[list].includes(id)) out[list].push(id);
         }
       }
       // An id in both lists (it happens in the published data) stays a reproducer only.

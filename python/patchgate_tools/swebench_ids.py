@@ -11,7 +11,8 @@ Answer: {"ids": {original: {"id": converted|null, "reason": str|null, "how": str
 - django: `test_x (module.Class)` is kept when tests/module.py defines Class with test_x (or a
   base class in that module does); an entry that is a docstring's first line (unittest prints a
   test's docstring instead of its name) is mapped to the test whose docstring starts with it,
-  searched in the modules of the task's other ids and the test patch's files.
+  searched in the modules of the task's other ids and the test patch's files (every test whose
+  docstring starts so: an inherited test prints the same line).
 Collection proper (pytest --collect-only) is the importer's second check; this one is static.
 """
 import ast
@@ -123,12 +124,11 @@ def django(root, ids, touched):
                     if mname.startswith("test") and first_doc_line(fn) == text:
                         hits.append("%s (%s.%s)" % (mname, module, cname))
         hits = sorted(set(hits))
-        if len(hits) == 1:
-            out[i] = {"id": hits[0], "reason": None, "how": "django-docstring"}
-        elif not hits:
-            out[i] = {"id": None, "reason": "a docstring line no test in %s starts with" % (", ".join(sorted(search)) or "the task's modules"), "how": "django-docstring"}
+        if hits:
+            # Several tests printing the same line (an inherited test, say) all stand for the entry.
+            out[i] = {"id": hits[0], "also": hits[1:], "reason": None, "how": "django-docstring"}
         else:
-            out[i] = {"id": None, "reason": "ambiguous docstring: %d tests (%s)" % (len(hits), ", ".join(hits[:3])), "how": "django-docstring"}
+            out[i] = {"id": None, "reason": "a docstring line no test in %s starts with" % (", ".join(sorted(search)) or "the task's modules"), "how": "django-docstring"}
     return out
 
 
