@@ -250,7 +250,9 @@ export async function materializeCandidate(
     const dir = path.join(candRoot, key);
     let applyFailure: Workspace['applyFailure'] = null;
     await publishDir(dir, async (tmp) => {
-      cpSync(snap.dir, tmp, { recursive: true, verbatimSymlinks: true });
+      // Hard links, not a copy (a real repository's tree costs 20–30 s to copy here); the files the
+      // patch touches get their own inode first, so applying it never writes through to the snapshot.
+      linkCandidateTree(snap.dir, tmp, new Set(check.files.flatMap((f) => [f.oldPath, f.newPath]).filter((p): p is string => p !== null)));
       const patchFile = path.join(tmp, '.git', 'candidate.diff');
       writeFileSync(patchFile, patch.endsWith('\n') ? patch : `${patch}\n`);
       const r = await git(tmp, ['apply', '--whitespace=nowarn', '-p1', patchFile]);
@@ -326,6 +328,22 @@ function ownTreeOnce(tree: string): void {
   if (existsSync(marker) || lstatSync(tree).uid === SANDBOX_UID) return;
   chownTree(tree, SANDBOX_UID);
   if (existsSync(path.join(tree, '.git'))) writeFileSync(marker, '');
+}
+
+/** The snapshot as hard links (its .git included: git writes by rename), with `own` files copied. */
+function linkCandidateTree(src: string, dst: string, own: Set<string>, rel = ''): void {
+  mkdirSync(dst, { recursive: true });
+  for (const e of readdirSync(src, { withFileTypes: true })) {
+    const r = rel ? `${rel}/${e.name}` : e.name;
+    const from = path.join(src, e.name);
+    const to = path.join(dst, e.name);
+    if (e.isDirectory()) linkCandidateTree(from, to, own, r);
+    else if (e.isSymbolicLink()) symlinkSync(readlinkSync(from), to);
+    else if (e.isFile()) {
+      if (own.has(r) || r === '.git/index') cpSync(from, to);
+      else linkSync(from, to);
+    }
+  }
 }
 
 function hardlinkTree(src: string, dst: string): void {
