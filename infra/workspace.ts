@@ -36,7 +36,9 @@ function sha256(...parts: (string | Buffer)[]): string {
 }
 
 async function git(cwd: string, args: string[], input?: string) {
-  return execa('git', ['-c', 'safe.directory=*', '-c', 'core.hooksPath=/dev/null', ...args], {
+  // gc.auto=0: a real repository's snapshot commit holds ~7,000 loose objects, past git's auto-gc
+  // threshold, and a detached background gc would pack them away while candidates link them.
+  return execa('git', ['-c', 'safe.directory=*', '-c', 'core.hooksPath=/dev/null', '-c', 'gc.auto=0', ...args], {
     cwd,
     reject: false,
     env: GIT_ENV,
@@ -341,7 +343,14 @@ function linkCandidateTree(src: string, dst: string, own: Set<string>, rel = '')
     else if (e.isSymbolicLink()) symlinkSync(readlinkSync(from), to);
     else if (e.isFile()) {
       if (own.has(r) || r === '.git/index') cpSync(from, to);
-      else linkSync(from, to);
+      else {
+        try {
+          linkSync(from, to);
+        } catch (e) {
+          // An older snapshot's loose git object packed meanwhile: the pack is linked instead.
+          if ((e as NodeJS.ErrnoException).code !== 'ENOENT' || !r.startsWith('.git/')) throw e;
+        }
+      }
     }
   }
 }
