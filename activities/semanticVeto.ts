@@ -3,6 +3,7 @@
 // failure — an HTTP error, a timeout or a malformed reply is a recorded violation, and the
 // deterministic verdict stands. What the judgment may do is decided by the workflow with the pure
 // rule in domain/veto.ts; this activity only asks. Read-only over the cached baseline tree.
+import { sandboxEnvFor } from '../infra/taskEnv.js';
 import { parsePatch } from 'diff';
 import { diffPath } from '../domain/patchFiles.js';
 import { protectedKind } from '../domain/protectedFiles.js';
@@ -94,7 +95,7 @@ export function makeApplySemanticVeto(deps: ActivityDeps & { llm?: LlmProvider }
         deps.sandbox,
         'extract_entities',
         [input.workspace.baselineDir, JSON.stringify({ entities, ranges })],
-        { cwd: input.workspace.baselineDir, wallSeconds: 60 },
+        { cwd: input.workspace.baselineDir, wallSeconds: 60, env: sandboxEnvFor(input.workspace) },
       );
       return { entries: out.entries.map((e) => ({ ...e, note: e.note ?? undefined })), error: null };
     } catch (err) {

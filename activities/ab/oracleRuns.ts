@@ -105,7 +105,8 @@ export interface OracleRunContext {
 const DEFAULT_RUN: OracleRunContext = { runner: 'pytest', env: {}, wholeSuite: true };
 
 async function once(deps: ActivityDeps, tree: string, overlay: Overlay, ids: string[], testCommand: string[], run: OracleRunContext) {
-  const runDir = prepareRunDir(deps.config.workspace.dir, tree);
+  // Removing a file from an overlay's upper layer would not hide it: such a run gets a real copy.
+  const runDir = prepareRunDir(deps.config.workspace.dir, tree, undefined, overlay.remove.length > 0 ? 'copy' : undefined);
   try {
     applyOverlay(runDir, overlay);
     return await runnerFor(run.runner).run({ sandbox: deps.sandbox, runDir, ids, testCommand, env: run.env });
