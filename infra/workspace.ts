@@ -222,13 +222,22 @@ export async function materializeCandidate(
 ): Promise<Workspace> {
   // SWE-bench's harness overwrites the files its test patch touches after applying a prediction,
   // so a candidate's edits to them never take effect: set them aside (reported by the tamper audit).
+  // Likewise a "Binary files … differ" stanza carries no content to apply (agents commit stray
+  // files such as a sqlite database): git cannot apply it and SWE-bench's patch fallback skips it.
   const owned = new Set(opts.testPatchFiles ?? []);
   const setAside: Workspace['setAside'] = [];
-  if (owned.size > 0 && patch.trim()) {
+  const contentless = (t: string) => /^Binary files .* differ$/m.test(t) && !/^GIT binary patch$/m.test(t);
+  if (patch.trim() && (owned.size > 0 || contentless(patch))) {
     const chunks = splitPatchByFile(patch);
     const keep = chunks.filter((c) => {
       const hit = [c.oldPath, c.newPath].find((p) => p !== null && owned.has(p));
       if (hit) setAside.push({ file: hit, reason: "the task's test patch owns this file; the harness overwrites it, so the candidate's edit to it is not applied" });
+      else if (contentless(c.text)) {
+        const m = /^Binary files (\S+) and (\S+) differ$/m.exec(c.text);
+        const file = c.newPath ?? c.oldPath ?? (m ? (m[2] === '/dev/null' ? m[1]! : m[2]!).replace(/^[ab]\//, '') : 'binary file');
+        setAside.push({ file, reason: 'a binary diff without content ("Binary files … differ"): nothing to apply' });
+        return false;
+      }
       return !hit;
     });
     if (setAside.length > 0) patch = keep.map((c) => c.text).join('');

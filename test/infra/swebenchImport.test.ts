@@ -192,3 +192,19 @@ describe('import-swebench', () => {
     assert.deepEqual(Object.values(run.outcomes), ['passed', 'passed']);
   });
 });
+
+describe('content-less binary stanzas', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  it('are set aside (as the harness skips them) and the text hunks apply', async () => {
+    const repo = mkdtempSync(path.join(os.tmpdir(), 'pg-bin-'));
+    chmodSync(repo, 0o755);
+    writeFileSync(path.join(repo, 'a.py'), 'x = 1\n');
+    const patch = 'diff --git a/a.py b/a.py\n--- a/a.py\n+++ b/a.py\n@@ -1 +1 @@\n-x = 1\n+x = 2\ndiff --git a/mydatabase b/mydatabase\nnew file mode 100644\nindex 0000000..e69de29\nBinary files /dev/null and b/mydatabase differ\n';
+    const ws = await makeActivities(config).prepareWorkspace({ request: AcceptRequest.parse({ repo: { path: repo, commit: 'HEAD' }, patch }) });
+    rmSync(repo, { recursive: true, force: true });
+    assert.equal(ws.applyFailure, null, ws.applyFailure?.message);
+    assert.deepEqual(ws.changedFiles, ['a.py']);
+    assert.deepEqual(ws.setAside.map((x) => x.file), ['mydatabase']);
+  });
+});
