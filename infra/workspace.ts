@@ -4,7 +4,7 @@
 // outside the candidate folder.
 import { execa } from 'execa';
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync, chownSync } from 'node:fs';
+import { cpSync, existsSync, linkSync, realpathSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync, chownSync } from 'node:fs';
 import path from 'node:path';
 import { parsePatch } from 'diff';
 import { diffPath, splitPatchByFile } from '../domain/patchFiles.js';
@@ -120,8 +120,10 @@ export async function materializeSnapshot(workDir: string, repo: { path?: string
     }
     sourceGit = mirror;
   } else {
-    const p = path.resolve(repo.path!);
-    if (!existsSync(p) || !lstatSync(p).isDirectory()) throw repoUnavailable(`repository path does not exist or is not a directory: ${p}`);
+    // A symlinked repository path (a clone under a linked folder, say) is resolved, not refused.
+    const given = path.resolve(repo.path!);
+    const p = existsSync(given) ? realpathSync(given) : given;
+    if (!existsSync(p) || !lstatSync(p).isDirectory()) throw repoUnavailable(`repository path does not exist or is not a directory: ${given}${p !== given ? ` (a symlink to ${p})` : ''}`);
     const top = await git(p, ['rev-parse', '--show-toplevel']);
     if (top.exitCode === 0 && path.resolve(top.stdout) === p) sourceGit = p;
     else {

@@ -208,3 +208,19 @@ describe('content-less binary stanzas', () => {
     assert.deepEqual(ws.setAside.map((x) => x.file), ['mydatabase']);
   });
 });
+
+describe('a symlinked repository path', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  it('is resolved, not refused', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'pg-link-'));
+    chmodSync(dir, 0o755);
+    mkdirSync(path.join(dir, 'real'));
+    writeFileSync(path.join(dir, 'real', 'a.py'), 'x = 1\n');
+    symlinkSync(path.join(dir, 'real'), path.join(dir, 'link'));
+    const ws = await makeActivities(config).prepareWorkspace({ request: AcceptRequest.parse({ repo: { path: path.join(dir, 'link'), commit: 'HEAD' }, patch: '--- a/a.py\n+++ b/a.py\n@@ -1 +1 @@\n-x = 1\n+x = 2\n' }) });
+    rmSync(dir, { recursive: true, force: true });
+    assert.equal(ws.applyFailure, null);
+    assert.deepEqual(ws.changedFiles, ['a.py']);
+  });
+});
