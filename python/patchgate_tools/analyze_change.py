@@ -161,6 +161,9 @@ def analyze(base_root, cand_root, rel):
             "persistenceHits": []}
     if kind in ("test", "test_config", "doc"):
         return fact
+    # A new file outside any package (no __init__.py beside it, or at the root) is a script, not API.
+    folder = os.path.dirname(rel)
+    importable = bool(folder) and os.path.isfile(os.path.join(cand_root, folder, "__init__.py"))
     if kind == "python":
         try:
             t_old = ast.parse(old or "")
@@ -176,6 +179,8 @@ def analyze(base_root, cand_root, rel):
                     continue
                 fact["changedEntities"].append(name)
                 pub = (a and a[2]) or (b and b[2])
+                if pub and status == "added" and not importable:
+                    continue  # a new stray script (reproduce_bug.py at the root): no caller can bind to it
                 if pub:
                     if a is None:
                         fact["publicSignatureChanges"].append(f"{name} added")

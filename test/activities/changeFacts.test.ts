@@ -70,6 +70,14 @@ describe('computeChangeFacts on real-code patterns', () => {
     assert.match(touched.cls.reasons.join(' '), /hashlib/);
   });
 
+  it('a new script outside any package (an agent\'s reproduce_bug.py) adds no public API; a new module in a package does', async () => {
+    const stray = await classify('--- /dev/null\n+++ b/reproduce_bug.py\n@@ -0,0 +1,2 @@\n+def reproduce():\n+    return 1\n');
+    assert.equal(stray.cls.changeClass, 'normal_bug_fix', stray.cls.reasons.join('; '));
+    writeFileSync(path.join(repo, 'mathlib', '__init__.py'), '');
+    const mod = await classify('--- /dev/null\n+++ b/mathlib/extra.py\n@@ -0,0 +1,2 @@\n+def helper():\n+    return 1\n');
+    assert.equal(mod.cls.changeClass, 'public_api_schema');
+  });
+
   it('a new .coveragerc is tamper typed as coverage configuration, not conftest-added', async () => {
     const patch = '--- /dev/null\n+++ b/.coveragerc\n@@ -0,0 +1,2 @@\n+[run]\n+omit = mathlib/*\n';
     const ws = await acts.prepareWorkspace({ request: AcceptRequest.parse({ repo: { path: repo, commit: 'HEAD' }, patch }) });
