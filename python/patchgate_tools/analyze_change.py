@@ -17,7 +17,7 @@ SECURITY_CODE = re.compile(r"\b(hashlib|hmac|secrets|ssl|jwt|bcrypt|scrypt|argon
                            r"check_password|make_password|set_password|authenticate|has_perm|csrf_exempt|get_random_string)\b")
 CONCURRENCY_CODE = re.compile(r"\b(threading|asyncio|multiprocessing|concurrent\.futures|ThreadPoolExecutor|ProcessPoolExecutor|queue\.Queue)\b|"
                               r"\b(Thread|Lock|RLock|Semaphore|BoundedSemaphore|Condition|Barrier)\s*\(|\basync\s+(def|with|for)\b|\bawait\s")
-PERSISTENCE_PATH = re.compile(r"(^|/)(migrations?|stores?|storage|persist\w*)(/|\.py$)", re.I)
+PERSISTENCE_PATH = re.compile(r"(^|/)(stores?|storage|persist\w*)(/|\.py$)", re.I)
 PERSISTENCE_CODE = re.compile(r"\b(json\.dumps?\s*\(|pickle\.|shelve\.|sqlite3\.|dbm\.|os\.replace\s*\(|os\.rename\s*\(|os\.fsync\s*\(|\.write_text\s*\(|\.write_bytes\s*\(|"
                               r"schema_version|SCHEMA_VERSION)|\b(CREATE|ALTER|DROP)\s+TABLE\b")
 DOC_EXT = (".md", ".rst", ".txt", ".adoc")
@@ -32,7 +32,9 @@ def classify_path(rel):
         return "test"
     if base.lower().endswith(DOC_EXT) or "docs" in parts[:-1] or base in ("LICENSE", "CHANGELOG", "AUTHORS"):
         return "doc"
-    if "migrations" in parts[:-1] or base.endswith(".sql"):
+    # A migration is a numbered migration module (app/migrations/0002_x.py) or SQL, not the
+    # migration framework's own code (django/db/migrations/serializer.py).
+    if base.endswith(".sql") or (len(parts) > 1 and parts[-2] == "migrations" and re.match(r"^\d{4}_\w*\.py$", base)):
         return "migration"
     if base.endswith(".proto") or re.search(r"(openapi|swagger).*\.(ya?ml|json)$", base) or base.endswith(".schema.json"):
         return "schema"

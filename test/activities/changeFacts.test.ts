@@ -78,6 +78,15 @@ describe('computeChangeFacts on real-code patterns', () => {
     assert.equal(mod.cls.changeClass, 'public_api_schema');
   });
 
+  it("a migration framework's own code is not a migration; a numbered migration module is", async () => {
+    mkdirSync(path.join(repo, 'fw', 'migrations'), { recursive: true });
+    writeFileSync(path.join(repo, 'fw', 'migrations', 'serializer.py'), 'def serialize(v):\n    return repr(v)\n');
+    const fw = await classify('--- a/fw/migrations/serializer.py\n+++ b/fw/migrations/serializer.py\n@@ -1,2 +1,2 @@\n def serialize(v):\n-    return repr(v)\n+    return str(v)\n');
+    assert.equal(fw.cls.changeClass, 'normal_bug_fix', fw.cls.reasons.join('; '));
+    const mig = await classify('--- /dev/null\n+++ b/fw/migrations/0002_add_field.py\n@@ -0,0 +1 @@\n+operations = []\n');
+    assert.equal(mig.cls.changeClass, 'persistence_data_migration');
+  });
+
   it('a new .coveragerc is tamper typed as coverage configuration, not conftest-added', async () => {
     const patch = '--- /dev/null\n+++ b/.coveragerc\n@@ -0,0 +1,2 @@\n+[run]\n+omit = mathlib/*\n';
     const ws = await acts.prepareWorkspace({ request: AcceptRequest.parse({ repo: { path: repo, commit: 'HEAD' }, patch }) });
