@@ -110,12 +110,15 @@ const djangoRunner: TestRunner = {
       const normal = new Map<string, TestOutcome>();
       for (const [k, v] of Object.entries(recorded)) normal.set(djangoId(k) ?? k, v);
       const fallback: TestOutcome = r.timedOut ? 'timeout' : r.killed ? 'killed' : 'error';
+      const loaderFailed = [...normal.keys()].some((k) => k.includes('unittest.loader._FailedTest'));
       if (o.ids.length === 0) for (const [k, v] of normal) outcomes[k] = v;
       for (const id of o.ids) {
         if (outcomes[id] === 'missing') continue;
         const key = djangoId(id)!;
-        // A label the runner cannot import fails the whole module as one error entry.
-        outcomes[id] = normal.get(key) ?? (r.killed || r.timedOut ? fallback : /ImportError|ModuleNotFoundError|AttributeError: (type object|module) /.test(r.stderr) ? 'missing' : 'error');
+        // A label unittest cannot load is recorded as an `unittest.loader._FailedTest` error: the test
+        // is missing. Nothing recorded at all (the runner died at start-up, e.g. a dependency the
+        // environment lacks) is an error of the run, not a missing test.
+        outcomes[id] = normal.get(key) ?? (r.killed || r.timedOut ? fallback : loaderFailed ? 'missing' : 'error');
       }
       return {
         outcomes,

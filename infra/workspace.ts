@@ -134,6 +134,7 @@ export async function materializeSnapshot(workDir: string, repo: { path?: string
       const reused = await publishDir(dir, async (tmp) => {
         cpSync(p, tmp, { recursive: true, verbatimSymlinks: true, filter: (src) => !SKIP.has(path.basename(src)) });
         await initSnapshotRepo(tmp);
+        ownTreeOnce(tmp);
       });
       return { snapshotId, dir, reused };
     }
@@ -153,6 +154,7 @@ export async function materializeSnapshot(workDir: string, repo: { path?: string
     const untar = await execa('tar', ['-x', '-C', tmp], { input: archive.stdout as unknown as Buffer, reject: false });
     if (untar.exitCode !== 0) throw repoUnavailable(`cannot unpack snapshot: ${untar.stderr}`);
     await initSnapshotRepo(tmp);
+    ownTreeOnce(tmp);
   });
   return { snapshotId, dir, reused };
 }
@@ -273,6 +275,8 @@ export async function materializeCandidate(
         applyFailure = { kind: 'does-not-apply', message: r.stderr.replace(new RegExp(tmp, 'g'), '.').slice(0, 2000) };
         throw new Error('apply failed');
       }
+      // Owned by the sandbox user now, in this activity, not synchronously inside a later heartbeating one.
+      ownTreeOnce(tmp);
     }).catch((e) => {
       if (!applyFailure) throw e;
     });
