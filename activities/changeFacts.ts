@@ -5,6 +5,7 @@ import { ChangeFacts } from '../domain/schemas.js';
 import type { Workspace } from '../domain/schemas.js';
 import type { ActivityDeps } from './deps.js';
 import { runPythonTool } from '../infra/pythonTool.js';
+import { sandboxEnvFor } from '../infra/taskEnv.js';
 
 export function countPatchLines(patch: string): { added: number; removed: number } {
   const files = patchFiles(patch);
@@ -19,6 +20,7 @@ export function makeComputeChangeFacts(deps: ActivityDeps) {
     const raw = await runPythonTool<ChangeFacts>(deps.sandbox, 'analyze_change', [ws.baselineDir, ws.candidateDir, ...ws.changedFiles], {
       cwd: ws.candidateDir,
       charge: (s) => void (cpuSeconds += s),
+      env: sandboxEnvFor(ws),
     });
     const { added, removed } = countPatchLines(input.patch);
     return { ...ChangeFacts.parse({ ...raw, addedLines: added, removedLines: removed }), cpuSeconds };

@@ -18,6 +18,7 @@ import { attribute, intendedChange } from '../domain/behaviour/attribution.js';
 import type { CallPair, IntendedChange } from '../domain/behaviour/attribution.js';
 import { renderAtoms } from '../domain/behaviour/delta.js';
 import { isPytestCommand, prepareTreePair, replayProbes, traceTests } from '../infra/probes.js';
+import { sandboxEnvFor } from '../infra/taskEnv.js';
 
 const MAX_COUNTEREXAMPLES = 10;
 const MAX_REPRODUCER_CALLS = 60;
@@ -105,8 +106,8 @@ export function makeDifferentialExecute(deps: ActivityDeps) {
     const trees = prepareTreePair(deps.config.workspace.dir, ws);
     try {
       const [pre, cand] = await Promise.all([
-        replayProbes(deps, trees.baseRun, trees.baseIo, probes, { repeat: 2, charge: own }),
-        replayProbes(deps, trees.candRun, trees.candIo, probes, { repeat: 1, charge: own }),
+        replayProbes(deps, trees.baseRun, trees.baseIo, probes, { env: sandboxEnvFor(ws), repeat: 2, charge: own }),
+        replayProbes(deps, trees.candRun, trees.candIo, probes, { env: sandboxEnvFor(ws), repeat: 1, charge: own }),
       ]);
       // The intended change: what the candidate does differently on the reproducer's own calls.
       const pairs: CallPair[] = [];

@@ -25,6 +25,7 @@ import type { ActivityDeps } from './deps.js';
 import { prepareRunDir, readTreeFile, removeRunDir } from '../infra/workspace.js';
 import { runPytest } from '../infra/pytestRunner.js';
 import { currentContext, withHeartbeat } from './heartbeat.js';
+import { sandboxEnvFor } from '../infra/taskEnv.js';
 import { runPythonTool } from '../infra/pythonTool.js';
 import { PYTHON_TOOLS_DIR } from '../infra/config.js';
 import { prepareTreePair, protectedTestFiles, readJsonl, replayProbes, traceTests, writeJsonl } from '../infra/probes.js';
@@ -225,8 +226,8 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
     const bothTrees = async (probes: Probe[]) => {
       const wallSeconds = remainingSeconds();
       const [pre, cand] = await Promise.all([
-        replayProbes(deps, trees.baseRun, trees.baseIo, probes, { repeat: 2, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds, heartbeat: snapshot, charge }),
-        replayProbes(deps, trees.candRun, trees.candIo, probes, { repeat: 1, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds, heartbeat: snapshot, charge }),
+        replayProbes(deps, trees.baseRun, trees.baseIo, probes, { env: sandboxEnvFor(ws), repeat: 2, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds, heartbeat: snapshot, charge }),
+        replayProbes(deps, trees.candRun, trees.candIo, probes, { env: sandboxEnvFor(ws), repeat: 1, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds, heartbeat: snapshot, charge }),
       ]);
       return { pre, cand };
     };
@@ -303,7 +304,8 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
 
       // 3. Concurrency: the guard set under varied orderings and thread switching; a flip is a race.
       const guardIds = input.passToPass;
-      if (!decided() && input.changeClass === 'concurrency' && input.guardRepeats > 0 && guardIds.length > 0) {
+      // the thread-switching plugin is a pytest plugin: other runners get no guard repeats
+      if (!decided() && input.changeClass === 'concurrency' && input.guardRepeats > 0 && guardIds.length > 0 && (ws.runner ?? 'pytest') === 'pytest') {
         for (let r = cp.guardRepeatsDone; r < input.guardRepeats; r++) {
           await throwIfCancelled(ctx);
           const runDir = prepareRunDir(deps.config.workspace.dir, ws.candidateDir, { from: ws.baselineDir, files: protectedTestFiles(ws, guardIds) });
@@ -316,7 +318,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
                 testCommand: input.testCommand,
                 // every other repeat switches threads as often as the interpreter allows
                 extraArgs: r % 2 === 1 ? ['-p', 'patchgate_tools.switch_interval'] : [],
-                env: r % 2 === 1 ? { PYTHONPATH: PYTHON_TOOLS_DIR, PG_SWITCH_INTERVAL: '0.000001' } : undefined,
+                env: { ...sandboxEnvFor(ws), ...(r % 2 === 1 ? { PYTHONPATH: PYTHON_TOOLS_DIR, PG_SWITCH_INTERVAL: '0.000001' } : {}) },
               }),
               snapshot,
             );
@@ -536,7 +538,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         snapshot,
       );
       const probes = readJsonl(outFile) as (Probe & NeighbourProbe)[];
-      const onCand = await replayProbes(deps, trees.candRun, trees.candIo, probes, { repeat: 1, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds: remainingSeconds(), heartbeat: snapshot, charge });
+      const onCand = await replayProbes(deps, trees.candRun, trees.candIo, probes, { env: sandboxEnvFor(ws), repeat: 1, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds: remainingSeconds(), heartbeat: snapshot, charge });
       const found = judgeSiblings(signatures, probes, onCand);
       notes.push(
         `sibling search: ${signatures.map((x) => `${x.exc.split('.').pop()} at \`${x.fragment ?? statementOf(x.site)}\``).join('; ')} also in ${siblings.map((x) => x.entity).join(', ')}; ${probes.length} call(s) and neighbours tried on the candidate, ${found.length} still crash`,

@@ -19,8 +19,9 @@ import type { ImpactEvidence } from '../domain/ladder.js';
 import type { TestOutcome, Workspace } from '../domain/schemas.js';
 import { protectedKind } from '../domain/protectedFiles.js';
 import type { ActivityDeps } from './deps.js';
-import { prepareRunDir, removeRunDir } from '../infra/workspace.js';
-import { runPytest } from '../infra/pytestRunner.js';
+import { listTree, prepareRunDir, removeRunDir } from '../infra/workspace.js';
+import { runnerFor } from '../infra/testRunner.js';
+import { sandboxEnvFor } from '../infra/taskEnv.js';
 import { coverageCommand, readCoverageMap, runUnderCoverage } from '../infra/coverageRunner.js';
 import type { CoverageMap, FileCoverage } from '../infra/coverageRunner.js';
 import { withHeartbeat } from './heartbeat.js';
@@ -150,6 +151,9 @@ interface PlainRuns {
   cpuSeconds?: number;
 }
 
+/** Above this many test files a repository is "real": impact collection is restricted to the named tests' files. */
+export const SMALL_SUITE_FILES = 200;
+
 function cacheKey(parts: unknown): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 24);
 }
@@ -186,8 +190,17 @@ export function makeMeasureImpact(deps: ActivityDeps) {
     const lines = patchLines(input.patch).filter((f) => changed.size === 0 || changed.has(f.newPath ?? '') || changed.has(f.oldPath ?? ''));
     const baseFiles = lines.filter((f) => isPython(f.oldPath, restore) && f.touchedOld.length > 0).map((f) => ({ path: f.oldPath!, lines: f.touchedOld }));
     const candFiles = lines.filter((f) => isPython(f.newPath, restore) && f.changedNew.length > 0).map((f) => ({ path: f.newPath!, lines: f.changedNew }));
-    const canCover = coverageCommand(input.testCommand, 'rc', 'out') !== null;
-    if (!canCover) notes.push(`the test command ${JSON.stringify(input.testCommand)} is not a pytest invocation: coverage and impacted tests not measured`);
+    const runner = runnerFor(ws.runner);
+    const env = sandboxEnvFor(ws);
+    const canCover = runner.name === 'pytest' && coverageCommand(input.testCommand, 'rc', 'out') !== null;
+    if (!canCover) notes.push(`the ${runner.name} runner with test command ${JSON.stringify(input.testCommand ?? runner.defaultCommand)} is not a pytest invocation coverage wraps: coverage and impacted tests not measured`);
+    // On a real repository (more than SMALL_SUITE_FILES test files) collection is restricted to the
+    // files of the named tests: its whole suite (tens of thousands of tests) is never collected for
+    // impact selection. A small suite is searched whole, so impacted tests elsewhere are found.
+    const testFileCount = listTree(ws.baselineDir).filter((f) => protectedKind(f) === 'test').length;
+    const named = [...new Set([...input.failToPass, ...input.passToPass].map((id) => runner.fileOf(id)).filter((f): f is string => Boolean(f)))].sort();
+    const namedFiles = testFileCount > SMALL_SUITE_FILES ? named : [];
+    if (namedFiles.length > 0) notes.push(`impacted tests searched in the ${namedFiles.length} file(s) of the named tests only (${testFileCount} test files in the repository)`);
     const heartbeat = (phase: string) => () => ({ phase });
     const cpu: CpuCharge = { own: 0, shared: [] };
 
@@ -195,13 +208,13 @@ export function makeMeasureImpact(deps: ActivityDeps) {
     let baseline: BaselineCoverage | null = null;
     const baseFileList = [...new Set(baseFiles.map((f) => f.path))].sort();
     if (canCover && baseFileList.length > 0) {
-      const key = `suite-${cacheKey([ws.snapshotId, input.testCommand ?? null, baseFileList])}`;
+      const key = `suite-${cacheKey([ws.snapshotId, input.testCommand ?? null, baseFileList, namedFiles, ws.environment?.key ?? ws.environment?.python ?? null])}`;
       const file = path.join(cacheDir, `${key}.json`);
       baseline = readCache<BaselineCoverage>(file);
       if (!baseline) {
         const runDir = prepareRunDir(workDir, ws.baselineDir);
         try {
-          const r = await withHeartbeat(runUnderCoverage({ sandbox: deps.sandbox, runDir, ids: [], files: baseFileList, testCommand: input.testCommand }), heartbeat('baseline coverage'));
+          const r = await withHeartbeat(runUnderCoverage({ sandbox: deps.sandbox, runDir, ids: namedFiles, files: baseFileList, testCommand: input.testCommand, env }), heartbeat('baseline coverage'));
           baseline = { outcomes: r.outcomes, coverage: r.coverage, timedOut: r.pytest.timedOut, wallMs: r.pytest.wallMs, cpuSeconds: r.pytest.cpuSeconds };
           if (!r.pytest.timedOut && r.coverage) writeCache(file, baseline);
         } finally {
@@ -220,7 +233,7 @@ export function makeMeasureImpact(deps: ActivityDeps) {
     const excludedFlaky: string[] = [];
     const stablePass = new Set<string>();
     if (flakyCheck.length > 0) {
-      const key = `plain-${cacheKey([ws.snapshotId, input.testCommand ?? null, flakyCheck])}`;
+      const key = `plain-${cacheKey([ws.snapshotId, input.testCommand ?? null, flakyCheck, ws.runner, ws.environment?.key ?? ws.environment?.python ?? null])}`;
       const file = path.join(cacheDir, `${key}.json`);
       let plain = readCache<PlainRuns>(file);
       if (!plain) {
@@ -229,7 +242,7 @@ export function makeMeasureImpact(deps: ActivityDeps) {
         for (let i = 0; i < 2; i++) {
           const runDir = prepareRunDir(workDir, ws.baselineDir);
           try {
-            const r = await withHeartbeat(runPytest({ sandbox: deps.sandbox, runDir, ids: flakyCheck, testCommand: input.testCommand }), heartbeat(`baseline run ${i + 1}/2`));
+            const r = await withHeartbeat(runner.run({ sandbox: deps.sandbox, runDir, ids: flakyCheck, testCommand: input.testCommand, env }), heartbeat(`baseline run ${i + 1}/2`));
             plain.runs.push(r.outcomes);
             plain.cpuSeconds = (plain.cpuSeconds ?? 0) + r.cpuSeconds;
             if (r.timedOut) complete = false;
@@ -263,13 +276,13 @@ export function makeMeasureImpact(deps: ActivityDeps) {
       const runDir = prepareRunDir(workDir, ws.candidateDir, { from: ws.baselineDir, files: input.restoreProtected });
       try {
         if (canCover) {
-          const r = await withHeartbeat(runUnderCoverage({ sandbox: deps.sandbox, runDir, ids: coverIds, files: candFileList, testCommand: input.testCommand }), heartbeat('candidate guards under coverage'));
+          const r = await withHeartbeat(runUnderCoverage({ sandbox: deps.sandbox, runDir, ids: coverIds, files: candFileList, testCommand: input.testCommand, env }), heartbeat('candidate guards under coverage'));
           outcomes = r.pytest.outcomes;
           coverage = r.coverage;
           cpu.own += r.pytest.cpuSeconds;
           if (r.pytest.timedOut) notes.push('the guard run on the candidate timed out');
         } else {
-          const r = await withHeartbeat(runPytest({ sandbox: deps.sandbox, runDir, ids: coverIds, testCommand: input.testCommand }), heartbeat('candidate guards'));
+          const r = await withHeartbeat(runner.run({ sandbox: deps.sandbox, runDir, ids: coverIds, testCommand: input.testCommand, env }), heartbeat('candidate guards'));
           outcomes = r.outcomes;
           cpu.own += r.cpuSeconds;
         }
@@ -283,7 +296,7 @@ export function makeMeasureImpact(deps: ActivityDeps) {
       // Still learn which changed lines are executable, so "vacuous" can be stated.
       const runDir = prepareRunDir(workDir, ws.candidateDir, { from: ws.baselineDir, files: input.restoreProtected });
       try {
-        coverage = await withHeartbeat(readCoverageMap(deps.sandbox, runDir, candFileList), heartbeat('candidate statements'));
+        coverage = await withHeartbeat(readCoverageMap(deps.sandbox, runDir, candFileList, undefined, env), heartbeat('candidate statements'));
       } finally {
         removeRunDir(runDir);
       }

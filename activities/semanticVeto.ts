@@ -4,6 +4,7 @@
 // deterministic verdict stands. What the judgment may do is decided by the workflow with the pure
 // rule in domain/veto.ts; this activity only asks. Read-only over the cached baseline tree.
 import { patchFiles } from '../domain/patchFiles.js';
+import { sandboxEnvFor } from '../infra/taskEnv.js';
 import { protectedKind } from '../domain/protectedFiles.js';
 import { z } from 'zod';
 import { Workspace } from '../domain/schemas.js';
@@ -99,7 +100,7 @@ export function makeApplySemanticVeto(deps: ActivityDeps & { llm?: LlmProvider }
         deps.sandbox,
         'extract_entities',
         [input.workspace.baselineDir, JSON.stringify({ entities, ranges })],
-        { cwd: input.workspace.baselineDir, wallSeconds: 60, charge: (c) => void (readCpu += c) },
+        { cwd: input.workspace.baselineDir, wallSeconds: 60, charge: (c) => void (readCpu += c), env: sandboxEnvFor(input.workspace) },
       );
       return { entries: out.entries.map((e) => ({ ...e, note: e.note ?? undefined })), error: null };
     } catch (err) {

@@ -5,6 +5,7 @@ import type { SyntaxReport, Workspace } from '../domain/schemas.js';
 import type { ActivityDeps } from './deps.js';
 import { runPythonTool } from '../infra/pythonTool.js';
 import { prepareRunDir, removeRunDir } from '../infra/workspace.js';
+import { sandboxEnvFor } from '../infra/taskEnv.js';
 
 interface FileCheck {
   exists: boolean;
@@ -21,8 +22,10 @@ export function makeCheckSyntax(deps: ActivityDeps) {
     const report: SyntaxReport = { parsed: true, linted: true, built: null, failure: null, filesChecked: 0, lintFindings: [], cpuSeconds: 0 };
     if (!ws.candidateDir) return { ...report, parsed: false, failure: { kind: 'apply', file: null, message: 'no candidate tree' } };
     if (files.length > 0) {
-      const cand = await runPythonTool<Record<string, FileCheck>>(deps.sandbox, 'syntax_check', [ws.candidateDir, ...files], { cwd: ws.candidateDir });
-      const base = await runPythonTool<Record<string, FileCheck>>(deps.sandbox, 'syntax_check', [ws.baselineDir, ...files], { cwd: ws.baselineDir });
+      // In the task's interpreter: code the project's Python cannot parse fails here.
+      const env = sandboxEnvFor(ws);
+      const cand = await runPythonTool<Record<string, FileCheck>>(deps.sandbox, 'syntax_check', [ws.candidateDir, ...files], { cwd: ws.candidateDir, env });
+      const base = await runPythonTool<Record<string, FileCheck>>(deps.sandbox, 'syntax_check', [ws.baselineDir, ...files], { cwd: ws.baselineDir, env });
       for (const f of files) {
         const c = cand[f];
         if (!c || !c.exists) continue;
@@ -48,7 +51,7 @@ export function makeCheckSyntax(deps: ActivityDeps) {
     if (input.buildCommand && report.parsed && report.linted) {
       const runDir = prepareRunDir(deps.config.workspace.dir, ws.candidateDir);
       try {
-        const r = await deps.sandbox.run({ argv: input.buildCommand, cwd: runDir, writable: [runDir] });
+        const r = await deps.sandbox.run({ argv: input.buildCommand, cwd: runDir, writable: [runDir], env: sandboxEnvFor(ws) });
         cpu += r.cpuSeconds;
         report.built = r.exitCode === 0;
         if (!report.built) report.failure = { kind: 'build', file: null, message: `build command exited ${r.exitCode}${r.timedOut ? ' (timed out)' : ''}: ${r.stderr.slice(-500)}` };

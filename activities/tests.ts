@@ -1,13 +1,17 @@
-// runTests: pytest node ids on the baseline or the candidate, in a fresh sandboxed copy with
-// the protected files re-applied from the snapshot. Baseline results are cached per repo
-// state (snapshot, command, ids); candidate runs are deterministic, so retries are safe.
+// runTests: the task's tests on the baseline or the candidate, in a fresh sandboxed copy with
+// the protected files re-applied from the snapshot, through the task's runner (infra/testRunner.ts)
+// in the task's interpreter (infra/taskEnv.ts). Baseline results are cached per repo state
+// (snapshot, runner, environment, command, ids); candidate runs are deterministic, so retries are
+// safe. The wall limit adapts to the measured baseline time (infra/runBudget.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestRun, Workspace } from '../domain/schemas.js';
 import type { ActivityDeps } from './deps.js';
 import { prepareRunDir, removeRunDir } from '../infra/workspace.js';
-import { runPytest } from '../infra/pytestRunner.js';
+import { runnerFor } from '../infra/testRunner.js';
+import { sandboxEnvFor } from '../infra/taskEnv.js';
+import { adaptiveWallSeconds, readBaselineTime, recordBaselineTime } from '../infra/runBudget.js';
 import { withHeartbeat } from './heartbeat.js';
 import { toolFailure } from '../domain/errors.js';
 
@@ -25,19 +29,26 @@ export function makeRunTests(deps: ActivityDeps) {
     const ws = input.workspace;
     const tree = input.tree === 'baseline' ? ws.baselineDir : ws.candidateDir;
     if (!tree) throw toolFailure('no candidate tree to run tests in', true);
+    const runner = runnerFor(ws.runner);
+    const workDir = deps.config.workspace.dir;
     const cacheKey = createHash('sha256')
-      .update(JSON.stringify([ws.snapshotId, input.testCommand ?? null, input.ids]))
+      .update(JSON.stringify([ws.snapshotId, input.testCommand ?? null, input.ids, ...(ws.runner !== 'pytest' || ws.environment ? [ws.runner, ws.environment?.key ?? ws.environment?.python ?? null] : [])]))
       .digest('hex')
       .slice(0, 24);
-    const cacheFile = path.join(deps.config.workspace.dir, 'cache', 'baseline', `${cacheKey}.json`);
+    const cacheFile = path.join(workDir, 'cache', 'baseline', `${cacheKey}.json`);
     if (input.tree === 'baseline' && existsSync(cacheFile)) {
       return { ...(JSON.parse(readFileSync(cacheFile, 'utf8')) as TestRun), cached: true };
     }
-    const runDir = prepareRunDir(deps.config.workspace.dir, tree, input.tree === 'candidate' ? { from: ws.baselineDir, files: input.restoreProtected } : undefined);
+    const wallSeconds = adaptiveWallSeconds(input.tree === 'candidate' ? readBaselineTime(workDir, ws.snapshotId, input.ids) : null, deps.config.sandbox.wall_seconds);
+    const runDir = prepareRunDir(workDir, tree, input.tree === 'candidate' ? { from: ws.baselineDir, files: input.restoreProtected } : undefined);
     try {
-      const r = await withHeartbeat(runPytest({ sandbox: deps.sandbox, runDir, ids: input.ids, testCommand: input.testCommand }), () => ({ tree: input.tree }));
+      const r = await withHeartbeat(
+        runner.run({ sandbox: deps.sandbox, runDir, ids: input.ids, testCommand: input.testCommand, env: sandboxEnvFor(ws), limits: { wallSeconds } }),
+        () => ({ tree: input.tree }),
+      );
       const result: TestRun = { tree: input.tree, ids: input.ids, ...r, cached: false };
       if (input.tree === 'baseline' && !r.timedOut) {
+        recordBaselineTime(workDir, ws.snapshotId, input.ids, r.wallMs);
         mkdirSync(path.dirname(cacheFile), { recursive: true });
         writeFileSync(cacheFile, JSON.stringify(result));
       }

@@ -1,8 +1,9 @@
 // The shared benchmark task format v1 (../shared/benchmark-format.md), as zod schemas.
 import { z } from 'zod';
-import { CHANGE_CLASSES } from './schemas.js';
+import { CHANGE_CLASSES, EnvironmentSpec, RunnerName } from './schemas.js';
 
-export const CANDIDATE_KINDS = ['correct', 'overfit', 'deletion', 'partial', 'regression', 'tamper', 'broken', 'noop'] as const;
+/** `unknown`: an agent's patch whose kind nobody curated (imported predictions); its label, if any, says right or wrong. */
+export const CANDIDATE_KINDS = ['correct', 'overfit', 'deletion', 'partial', 'regression', 'tamper', 'broken', 'noop', 'unknown'] as const;
 export const CandidateKind = z.enum(CANDIDATE_KINDS);
 
 const RelPath = z
@@ -14,7 +15,12 @@ export const TaskCandidate = z.object({
   id: z.string().regex(/^[A-Za-z0-9._-]+$/),
   patch: RelPath,
   kind: CandidateKind,
-  correct: z.boolean(),
+  /** null: no label (an imported prediction no results file covers); the oracle still judges it. */
+  correct: z.boolean().nullable(),
+  /** Which agents produced this exact patch (identical predictions are merged). */
+  source: z.array(z.string()).optional(),
+  /** Where the label comes from, e.g. `results:coder_results.json` (a published SWE-bench resolved list). */
+  label_source: z.string().optional(),
 });
 
 export const Task = z.object({
@@ -26,9 +32,14 @@ export const Task = z.object({
   pass_to_pass: z.array(z.string()),
   change_class: z.enum(CHANGE_CLASSES).nullable().default(null),
   candidates: z.array(TaskCandidate).min(1),
+  environment: EnvironmentSpec.optional(),
+  runner: RunnerName.default('pytest'),
+  /** Files the task's test patch owns (SWE-bench): candidate edits to them are set aside, as the harness overwrites them. */
+  test_patch_files: z.array(RelPath).default([]),
   oracle: z.object({
     gold_patch: RelPath,
-    tests_dir: RelPath,
+    /** Hidden tests overlaid when judging; absent for tasks (SWE-bench) whose obligations are their F2P/P2P only. */
+    tests_dir: RelPath.optional(),
     fail_to_pass: z.array(z.string()),
     pass_to_pass: z.array(z.string()),
   }),

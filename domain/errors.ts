@@ -12,6 +12,8 @@ export const ErrorType = {
   SandboxUnavailable: 'PatchgateSandboxUnavailable',
   RecordIncomplete: 'PatchgateRecordIncomplete',
   ToolFailure: 'PatchgateToolFailure',
+  /** A task environment could not be built (names the package); never a verdict on the patch. */
+  EnvironmentBuild: 'PatchgateEnvironmentBuild',
 } as const;
 export type ErrorType = (typeof ErrorType)[keyof typeof ErrorType];
 
@@ -62,4 +64,9 @@ export function parseOrBadRequest<S extends z.ZodType>(schema: S, input: unknown
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw badRequest(`invalid ${what}: ${formatZodIssues(parsed.error, fmt)}`);
   return parsed.data;
+}
+
+/** A task environment that cannot be built: names the package (or command) that failed. Retrying cannot help. */
+export function environmentBuild(message: string, details: { package: string | null; step: string }): ApplicationFailure {
+  return ApplicationFailure.create({ type: ErrorType.EnvironmentBuild, message, nonRetryable: true, details: [details] });
 }

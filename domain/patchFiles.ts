@@ -99,3 +99,43 @@ export function patchLines(patch: string): FileLines[] {
   }
   return out;
 }
+
+/** One file's part of a diff, as raw text (headers included), and the paths it names. */
+export interface PatchChunk {
+  oldPath: string | null;
+  newPath: string | null;
+  text: string;
+}
+
+/**
+ * Split diff text into per-file chunks, keeping each chunk's exact text so a subset can be
+ * re-applied (a SWE-bench candidate's edits to files the task's test patch owns are set aside).
+ * Git-style diffs split at `diff --git`; plain unified diffs at `--- `/`+++ ` header pairs.
+ */
+export function splitPatchByFile(patch: string): PatchChunk[] {
+  const lines = patch.split('\n');
+  const gitStyle = lines.some((l) => l.startsWith('diff --git '));
+  const starts: number[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (gitStyle ? lines[i]!.startsWith('diff --git ') : lines[i]!.startsWith('--- ') && (lines[i + 1] ?? '').startsWith('+++ ')) starts.push(i);
+  }
+  const out: PatchChunk[] = [];
+  for (let k = 0; k < starts.length; k++) {
+    const text = lines.slice(starts[k], k + 1 < starts.length ? starts[k + 1] : lines.length).join('\n');
+    let oldPath: string | null = null;
+    let newPath: string | null = null;
+    try {
+      const f = parseDiff(text)[0];
+      oldPath = diffPath(f?.oldFileName);
+      newPath = diffPath(f?.newFileName);
+    } catch {
+      /* an unparsable chunk keeps null paths; validation reports it */
+    }
+    if (gitStyle && oldPath === null && newPath === null) {
+      const m = /^diff --git a\/(\S+) b\/(\S+)/.exec(lines[starts[k]!]!);
+      if (m) (oldPath = m[1]!, newPath = m[2]!);
+    }
+    out.push({ oldPath, newPath, text: text.endsWith('\n') ? text : `${text}\n` });
+  }
+  return out;
+}

@@ -59,6 +59,40 @@ export const RepoRef = z
   })
   .refine((r) => Boolean(r.path) !== Boolean(r.url), 'exactly one of repo.path or repo.url');
 
+/**
+ * Where a task's tests run (issue 14, benchmark-format.md `environment`): an existing interpreter,
+ * or a spec the gate builds once per (repository, dependency hash) into a content-addressed cache.
+ */
+export const EnvironmentSpec = z.union([
+  z
+    .object({ python: z.string().min(1).refine((p) => p.startsWith('/'), 'environment.python must be an absolute interpreter path') })
+    .strict()
+    .describe('an existing interpreter (a virtualenv python, say) whose packages the tests need'),
+  z
+    .object({
+      python_version: z.string().max(100).regex(/^[\d.,<>=!~* ]*$/, 'a PEP 440 version constraint such as ">=3.9,<3.10"').default('').describe('PEP 440 constraint on the interpreter the environment is built with'),
+      requirements: z.array(z.string().min(1).max(300).refine((r) => !r.startsWith('-'), 'a requirement must not be a pip option')).max(200).default([]).describe('pip requirement specifiers'),
+      install: z.array(z.string().min(1)).min(1).max(30).optional().describe('argv run in a copy of the repository after the requirements, e.g. ["pip", "install", "-e", "."]'),
+    })
+    .strict()
+    .describe('an environment spec the gate builds'),
+]);
+export type EnvironmentSpec = z.infer<typeof EnvironmentSpec>;
+export type EnvironmentSpecInput = z.input<typeof EnvironmentSpec>;
+
+/** A built or named environment, as the sandbox uses it. */
+export const ResolvedEnvironment = z.object({
+  python: z.string().describe('absolute path of the interpreter every sandboxed command runs'),
+  prefix: z.string().describe('the environment folder (its bin/ goes first on PATH)'),
+  key: z.string().nullable().describe('content address of a built spec; null for a named interpreter'),
+  pythonVersion: z.string(),
+  readOnly: z.array(z.string()).describe('folders the sandbox must see read-only (the environment and its base interpreter)'),
+});
+export type ResolvedEnvironment = z.infer<typeof ResolvedEnvironment>;
+
+/** Test runners behind the runner seam (infra/testRunner.ts). Validated there, so an unknown one is a clear error. */
+export const RunnerName = z.string().min(1).max(40).regex(/^[a-z0-9_-]+$/, 'a runner name such as "pytest" or "django"');
+
 /** The request a harness sends to start `acceptPatch`. */
 export const AcceptRequest = z.object({
   patchId: z.string().regex(/^[A-Za-z0-9._:/-]{1,200}$/).optional().describe('caller identifier; default derived from the diff'),
@@ -98,6 +132,13 @@ export const AcceptRequest = z.object({
     .enum(['permissive-l'])
     .optional()
     .describe('A/B measuring arm only, never a product setting: permissive-l answers the semantic veto from a loopback stub that always says root-cause-addressed, to measure the deterministic battery on D/E classes'),
+  environment: EnvironmentSpec.optional().describe("where the tests run: an interpreter path or a spec the gate builds (default: the gate's own venv)"),
+  runner: RunnerName.default('pytest').describe('test runner adapter: pytest | django (tests/runtests.py, ids in the `test_x (module.Class)` form)'),
+  testPatchFiles: z
+    .array(z.string().min(1).max(1000).refine((p) => !p.startsWith('/') && !p.split('/').includes('..'), 'a relative path inside the repository'))
+    .max(1000)
+    .default([])
+    .describe("files the task's own test patch owns (SWE-bench): the harness overwrites them, so a candidate's edits to them are set aside and reported by the tamper audit"),
 }).refine((r) => !(r.edits && r.patch), 'give either patch or edits, not both');
 export type AcceptRequest = z.infer<typeof AcceptRequest>;
 export type AcceptRequestInput = z.input<typeof AcceptRequest>;
@@ -244,5 +285,10 @@ export const Workspace = z.object({
   changedFiles: z.array(z.string()),
   applyFailure: z.object({ kind: z.string(), message: z.string() }).nullable(),
   reused: z.boolean(),
+  /** The task's interpreter; every sandboxed command of every stage runs in it (infra/taskEnv.ts `sandboxEnvFor`). null: the gate's venv. */
+  environment: ResolvedEnvironment.nullable().default(null),
+  runner: RunnerName.default('pytest'),
+  /** Candidate edits not applied because the task's test patch owns the file (the harness overwrites it). */
+  setAside: z.array(z.object({ file: z.string(), reason: z.string() })).default([]),
 });
 export type Workspace = z.infer<typeof Workspace>;

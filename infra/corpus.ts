@@ -46,6 +46,9 @@ export function gateRequestFor(t: LoadedTask, candidateId: string, extra: Partia
     passToPass: t.task.pass_to_pass,
     testCommand: t.task.test_command,
     changeClassHint: t.task.change_class,
+    environment: t.task.environment,
+    runner: t.task.runner,
+    testPatchFiles: t.task.test_patch_files,
     label: `${t.task.id}/${candidateId}`,
     ...extra,
   };

@@ -49,7 +49,7 @@ function workDirOf(runDir: string): string {
  * coverage.py's per-line facts for `files` of a run dir: statements always, executed lines and
  * their contexts when a run left coverage data there. Reads the sources, never imports them.
  */
-export async function readCoverageMap(sandbox: Sandbox, runDir: string, files: string[], limits?: Partial<SandboxLimits>): Promise<CoverageMap> {
+export async function readCoverageMap(sandbox: Sandbox, runDir: string, files: string[], limits?: Partial<SandboxLimits>, env?: Record<string, string>): Promise<CoverageMap> {
   const work = workDirOf(runDir);
   const request = path.join(work, 'map-request.json');
   const out = path.join(work, 'map.json');
@@ -58,7 +58,7 @@ export async function readCoverageMap(sandbox: Sandbox, runDir: string, files: s
     argv: ['python', '-m', 'patchgate_tools.coverage_map', request],
     cwd: runDir,
     writable: [runDir],
-    env: { PYTHONPATH: PYTHON_TOOLS_DIR },
+    env: { ...env, PYTHONPATH: PYTHON_TOOLS_DIR },
     limits,
   });
   if (r.exitCode !== 0 || !existsSync(out)) throw toolFailure(`patchgate_tools.coverage_map failed (exit ${r.exitCode}): ${r.stderr.slice(-2000)}`, !r.timedOut);
@@ -86,6 +86,8 @@ export async function runUnderCoverage(opts: {
   files: string[];
   testCommand?: string[];
   limits?: Partial<SandboxLimits>;
+  /** The task interpreter (infra/taskEnv.ts sandboxEnvFor): coverage runs where the tests run. */
+  env?: Record<string, string>;
 }): Promise<CoveredRun> {
   const work = workDirOf(opts.runDir);
   const dataFile = path.join(work, 'coverage.sqlite');
@@ -103,6 +105,7 @@ export async function runUnderCoverage(opts: {
     testCommand: argv,
     extraArgs: ['-p', 'patchgate_tools.covctx'],
     limits: opts.limits,
+    env: opts.env,
   });
   let outcomes: Record<string, TestOutcome> = {};
   if (existsSync(outcomesFile)) {
@@ -112,6 +115,6 @@ export async function runUnderCoverage(opts: {
       outcomes = {};
     }
   }
-  const coverage = existsSync(dataFile) && opts.files.length > 0 ? await readCoverageMap(opts.sandbox, opts.runDir, opts.files, opts.limits) : null;
+  const coverage = existsSync(dataFile) && opts.files.length > 0 ? await readCoverageMap(opts.sandbox, opts.runDir, opts.files, opts.limits, opts.env) : null;
   return { outcomes, pytest, coverage };
 }

@@ -23,8 +23,8 @@ export const GIT_ENV: Readonly<Record<string, string>> = { ...BASE_ENV, GIT_CONF
 /** For cloning and fetching the user's remote: their global config applies. */
 export const GIT_REMOTE_ENV: Readonly<Record<string, string>> = BASE_ENV;
 
-/** Config every git call carries. */
-export const GIT_CONFIG: readonly string[] = ['-c', 'safe.directory=*', '-c', 'core.hooksPath=/dev/null', '-c', 'core.autocrlf=false', '-c', 'commit.gpgsign=false', '-c', 'core.quotePath=false'];
+/** Config every git call carries. gc.auto=0: a real repository's snapshot commit holds thousands of loose objects, past git's auto-gc threshold, and a detached background gc would pack them away while candidates link them. */
+export const GIT_CONFIG: readonly string[] = ['-c', 'safe.directory=*', '-c', 'gc.auto=0', '-c', 'core.hooksPath=/dev/null', '-c', 'core.autocrlf=false', '-c', 'commit.gpgsign=false', '-c', 'core.quotePath=false'];
 
 export interface GitOptions {
   /** Standard input. */

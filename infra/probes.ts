@@ -16,6 +16,7 @@ import { SANDBOX_UID } from './sandbox.js';
 import { listTree, prepareRunDir, removeRunDir } from './workspace.js';
 import { DEFAULT_TEST_COMMAND } from './pytestRunner.js';
 import { toolFailure } from '../domain/errors.js';
+import { sandboxEnvFor } from './taskEnv.js';
 import { withHeartbeat } from './heartbeat.js';
 
 /** Bump when the trace format changes: cached traces of an older format are ignored. */
@@ -91,9 +92,10 @@ export async function traceTests(
   if (!treeDir) return { calls: [], outcomes: {}, note: 'no candidate tree' };
   if (opts.ids.length === 0 || opts.targets.length === 0) return { calls: [], outcomes: {}, note: 'nothing to trace' };
   if (!isPytestCommand(opts.testCommand)) return { calls: [], outcomes: {}, note: 'the test command is not pytest, calls cannot be traced' };
+  if (ws.runner && ws.runner !== 'pytest') return { calls: [], outcomes: {}, note: `the ${ws.runner} runner: calls cannot be traced (the tracer is a pytest plugin)` };
   const treeId = opts.tree === 'baseline' ? ws.snapshotId : `cand-${path.basename(treeDir)}`;
   const key = createHash('sha256')
-    .update(JSON.stringify([TRACE_VERSION, treeId, opts.ids, opts.targets, opts.testCommand ?? null, MAX_PER_TARGET, MAX_PER_TEST]))
+    .update(JSON.stringify([TRACE_VERSION, treeId, opts.ids, opts.targets, opts.testCommand ?? null, MAX_PER_TARGET, MAX_PER_TEST, ws.environment?.key ?? ws.environment?.python ?? null]))
     .digest('hex')
     .slice(0, 24);
   const cacheFile = path.join(deps.config.workspace.dir, 'cache', 'trace', `${key}.json`);
@@ -124,6 +126,7 @@ export async function traceTests(
           cwd: runDir,
           writable: [runDir, io],
           env: {
+            ...sandboxEnvFor(ws),
             PYTHONPATH: PYTHON_TOOLS_DIR,
             PG_TRACE_TARGETS: opts.targets.map((t) => `${t.file}:${t.entity}`).join(','),
             PG_TRACE_OUT: outFile,
@@ -182,7 +185,15 @@ export async function replayProbes(
   runDir: string,
   io: string,
   probes: Probe[],
-  opts: { repeat: number; timeoutSeconds?: number; wallSeconds?: number; heartbeat?: () => unknown; charge?: (cpuSeconds: number) => void },
+  opts: {
+    repeat: number;
+    timeoutSeconds?: number;
+    wallSeconds?: number;
+    heartbeat?: () => unknown;
+    charge?: (cpuSeconds: number) => void;
+    /** The task interpreter's environment (infra/taskEnv.ts sandboxEnvFor). */
+    env?: Record<string, string>;
+  },
 ): Promise<Map<string, Behaviour>> {
   const out = new Map<string, Behaviour>();
   if (probes.length === 0) return out;
@@ -198,7 +209,7 @@ export async function replayProbes(
         argv: ['python', '-m', 'patchgate_tools.replay', '--probes', inFile, '--out', outFile, '--start', String(start), '--timeout', String(timeout), '--repeat', String(opts.repeat)],
         cwd: runDir,
         writable: [runDir, io],
-        env: { PYTHONPATH: PYTHON_TOOLS_DIR },
+        env: { ...opts.env, PYTHONPATH: PYTHON_TOOLS_DIR },
         limits: opts.wallSeconds ? { wallSeconds: opts.wallSeconds } : undefined,
       }),
       opts.heartbeat,

@@ -79,7 +79,7 @@ export async function runPytest(opts: {
   testCommand?: string[];
   limits?: Partial<SandboxLimits>;
   extraArgs?: string[];
-  /** Extra environment for the sandboxed run (e.g. a plugin's PYTHONPATH). */
+  /** Extra sandbox environment, e.g. the task interpreter's (infra/taskEnv.ts sandboxEnvFor). */
   env?: Record<string, string>;
 }): Promise<PytestRun> {
   const outDir = `${opts.runDir}.out-${randomBytes(3).toString('hex')}`;

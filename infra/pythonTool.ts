@@ -5,12 +5,17 @@ import { PYTHON_TOOLS_DIR } from './config.js';
 import type { Sandbox } from './sandbox.js';
 import { toolFailure } from '../domain/errors.js';
 
-export async function runPythonTool<T>(sandbox: Sandbox, module: string, args: string[], opts: { cwd: string; writable?: string[]; wallSeconds?: number; charge?: (cpuSeconds: number) => void }): Promise<T> {
+export async function runPythonTool<T>(
+  sandbox: Sandbox,
+  module: string,
+  args: string[],
+  opts: { cwd: string; writable?: string[]; wallSeconds?: number; charge?: (cpuSeconds: number) => void; /** the task interpreter (infra/taskEnv.ts sandboxEnvFor) */ env?: Record<string, string> },
+): Promise<T> {
   const r = await sandbox.run({
     argv: ['python', '-m', `patchgate_tools.${module}`, ...args],
     cwd: opts.cwd,
     writable: opts.writable ?? [],
-    env: { PYTHONPATH: PYTHON_TOOLS_DIR },
+    env: { ...opts.env, PYTHONPATH: PYTHON_TOOLS_DIR },
     limits: opts.wallSeconds ? { wallSeconds: opts.wallSeconds } : undefined,
   });
   // every sandboxed CPU second is charged to the caller's tier (the evidence cost)

@@ -10,6 +10,9 @@ import path from 'node:path';
 import type { GateConfig } from './config.js';
 import { PROJECT_ROOT, venvDir } from './config.js';
 
+/** Set by infra/taskEnv.ts `sandboxEnvFor`: colon-separated folders bound read-only (never passed to the command). */
+export const RO_BINDS_VAR = 'PATCHGATE_RO_BINDS';
+
 export interface SandboxLimits {
   wallSeconds: number;
   cpuSeconds: number;
@@ -42,6 +45,34 @@ export interface SandboxResult {
 }
 
 export const SANDBOX_UID = 65534;
+
+/** Run dirs that are overlay upper folders (infra/workspace.ts prepareRunDir, mode overlay): dir → its read-only lower tree. */
+export interface OverlaySpec {
+  lower: string;
+  work: string;
+  /** Top-level names of the lower tree hidden from the run (its .git). */
+  hide: string[];
+}
+export const OVERLAY_WORK_SUFFIX = '.ovl-work';
+const overlays = new Map<string, OverlaySpec>();
+export function registerOverlay(dir: string, spec: OverlaySpec): void {
+  overlays.set(dir, spec);
+}
+export function unregisterOverlay(dir: string): void {
+  overlays.delete(dir);
+}
+
+/**
+ * The argv prefix that mounts each overlay run dir (upper on top of itself, over its lower tree)
+ * in a private mount namespace before the sandbox starts; the sandbox then binds the merged view.
+ */
+function overlayPrefix(dirs: string[]): string[] {
+  const specs = dirs.filter((d) => overlays.has(d)).map((d) => [d, overlays.get(d)!] as const);
+  if (specs.length === 0) return [];
+  const q = (s: string) => `'${s.replace(/'/g, "'\\''")}'`;
+  const mounts = specs.map(([d, o]) => `mount -t overlay overlay -o ${q(`lowerdir=${o.lower},upperdir=${d},workdir=${o.work}`)} ${q(d)}`).join(' && ');
+  return ['unshare', '-m', '--propagation', 'private', 'sh', '-c', `${mounts} && exec "$@"`, 'pg-overlay'];
+}
 const OUTPUT_CAP = 2 * 1024 * 1024;
 
 export function limitsFromConfig(cfg: GateConfig): SandboxLimits {
@@ -100,6 +131,9 @@ export class Sandbox {
       TMPDIR: '/tmp',
       ...req.env,
     };
+    // A task environment (infra/taskEnv.ts sandboxEnvFor) names the folders it needs read-only.
+    const extraReadOnly = (env[RO_BINDS_VAR] ?? '').split(':').filter(Boolean);
+    delete env[RO_BINDS_VAR];
     // bash reports the children's CPU time with `times` after the command ends.
     const inner = ['bash', '-c', 'trap "" PIPE; "$@"; rc=$?; times > "$PG_TIMES" 2>/dev/null; exit $rc', 'pg-run', ...req.argv];
     const prlimit = [
@@ -137,7 +171,13 @@ export class Sandbox {
         a.push('--ro-bind', p, p);
       }
       for (const v of this.visible) if (existsSync(v)) (parents(v), a.push('--ro-bind', v, v));
-      for (const w of req.writable) (parents(w), a.push('--bind', w, w));
+      for (const v of extraReadOnly) if (existsSync(v)) (parents(v), a.push('--ro-bind', v, v));
+      for (const w of req.writable) {
+        parents(w);
+        a.push('--bind', w, w);
+        // An overlay's lower .git stays out of the run, as a copy leaves it out.
+        for (const h of overlays.get(w)?.hide ?? []) a.push('--tmpfs', path.join(w, h));
+      }
       parents(metaDir);
       a.push('--bind', metaDir, metaDir);
       a.push('--proc', '/proc', '--dev', '/dev');
@@ -148,15 +188,17 @@ export class Sandbox {
       const drop = isRoot
         ? ['setpriv', `--reuid=${SANDBOX_UID}`, `--regid=${SANDBOX_UID}`, '--clear-groups', '--inh-caps=-all', '--bounding-set=-all', '--']
         : [];
-      file = 'bwrap';
-      args = [...a, ...drop, ...prlimit, ...inner];
+      const ovl = overlayPrefix(req.writable);
+      file = ovl.length ? ovl[0]! : 'bwrap';
+      args = ovl.length ? [...ovl.slice(1), 'bwrap', ...a, ...drop, ...prlimit, ...inner] : [...a, ...drop, ...prlimit, ...inner];
     } else {
       if (!warnedUnsandboxed) {
         this.log('patchgate: WARNING: PATCHGATE_SANDBOX=off — running candidate code WITHOUT the bubblewrap sandbox (explicit opt-out)');
         warnedUnsandboxed = true;
       }
-      file = prlimit[0]!;
-      args = [...prlimit.slice(1), ...inner];
+      const ovl = overlayPrefix(req.writable);
+      file = ovl.length ? ovl[0]! : prlimit[0]!;
+      args = ovl.length ? [...ovl.slice(1), ...prlimit, ...inner] : [...prlimit.slice(1), ...inner];
       env.PG_TIMES = timesFile;
     }
     const started = Date.now();

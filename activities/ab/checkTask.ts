@@ -26,7 +26,7 @@ export function makeCheckTask(deps: ActivityDeps) {
         const ctx = await oracleContext(deps, t);
         const gold = await goldReference(deps, t, ctx);
         const problems = [...gold.problems];
-        const pre = await runSuite(deps, ctx.snap.dir, hiddenOverlay(ctx.hidden), ctx.obligations.all, ctx.testCommand);
+        const pre = await runSuite(deps, ctx.snap.dir, hiddenOverlay(ctx.hidden), ctx.obligations.all, ctx.testCommand, ctx.run);
         const show = (ids: string[]) => ids.map((id) => `${id} (${pre.named[id]})`).join(', ');
         const f2pPassing = [...t.task.fail_to_pass, ...t.task.oracle.fail_to_pass].filter((id) => pre.named[id] === 'passed');
         if (f2pPassing.length) problems.push(`FAIL_TO_PASS already passes before the fix: ${show(f2pPassing)}`);
@@ -36,6 +36,7 @@ export function makeCheckTask(deps: ActivityDeps) {
         if (absent.length) problems.push(`obligations not found in the suite: ${absent.join(', ')}`);
         if (t.task.fail_to_pass.length === 0) problems.push('no visible FAIL_TO_PASS: the gate has no reproducer');
         for (const c of t.task.candidates) {
+          if (c.kind === 'unknown' || c.correct === null) continue;
           const kinds = c.kind === 'correct' ? c.correct : !c.correct;
           if (!kinds) problems.push(`candidate ${c.id}: kind ${c.kind} contradicts correct=${c.correct}`);
         }

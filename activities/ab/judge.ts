@@ -43,7 +43,7 @@ export function makeJudgeCandidate(deps: ActivityDeps) {
           writeCache(cacheFile, j);
           return j;
         }
-        const judgment = await judge(deps, t.task.id, cand.id, patch, ctx, gold);
+        const judgment = await judge(deps, t.task.id, cand.id, patch, ctx, gold, t.task.test_patch_files);
         writeCache(cacheFile, judgment);
         return judgment;
       })(),
@@ -59,8 +59,10 @@ async function judge(
   patch: string,
   ctx: Awaited<ReturnType<typeof oracleContext>>,
   gold: Awaited<ReturnType<typeof goldReference>>,
+  testPatchFiles: string[],
 ): Promise<OracleJudgment> {
-  const ws = await materializeCandidate(deps.config.workspace.dir, ctx.snap, patch, undefined);
+  // As SWE-bench's harness does: the candidate's edits to files the test patch owns do not take effect.
+  const ws = await materializeCandidate(deps.config.workspace.dir, ctx.snap, patch, undefined, { testPatchFiles: testPatchFiles });
   const base = { task: taskId, candidate: candidateId, flaky: gold.flaky, cached: false, error: null };
   if (!ws.candidateDir || ws.applyFailure) {
     return {
@@ -80,7 +82,7 @@ async function judge(
     remove: touched.filter((rel) => !existsSync(path.join(ctx.snap.dir, rel))),
     copy: [...touched.filter((rel) => existsSync(path.join(ctx.snap.dir, rel))).map((rel) => ({ rel, from: path.join(ctx.snap.dir, rel) })), ...hiddenOverlay(ctx.hidden).copy],
   };
-  const run = await runSuite(deps, ws.candidateDir, overlay, ctx.obligations.all, ctx.testCommand);
+  const run = await runSuite(deps, ws.candidateDir, overlay, ctx.obligations.all, ctx.testCommand, ctx.run);
   let cpu = run.cpuSeconds;
   const notPassing = (ids: string[]) => ids.filter((id) => run.named[id] !== 'passed');
   const visibleFail = notPassing(ctx.obligations.visible);
@@ -92,7 +94,8 @@ async function judge(
   let intact: boolean | null = null;
   const weakened: string[] = [];
   if (touched.length > 0) {
-    const shipped = await runSuite(deps, ws.candidateDir, hiddenOverlay(ctx.hidden), [], ctx.testCommand);
+    // Only a whole-suite oracle can see a weakened test surface; a named-obligations oracle has already restored the touched files.
+    const shipped = ctx.run.wholeSuite ? await runSuite(deps, ws.candidateDir, hiddenOverlay(ctx.hidden), [], ctx.testCommand, ctx.run) : run;
     cpu += shipped.cpuSeconds;
     for (const k of compared) if (gold.suite[k] === 'passed' && shipped.suite[k] !== 'passed') weakened.push(`${k}: ${shipped.suite[k] ?? 'absent'} as shipped`);
     intact = weakened.length === 0;

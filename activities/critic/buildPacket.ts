@@ -20,6 +20,7 @@ import type { BlindRemoval } from '../../domain/critic/blind.js';
 import { PACKET_BOUNDS } from '../../domain/critic/prompt.js';
 import { truncateSection, utf8Length } from '../../domain/veto.js';
 import { prepareRunDir, readTreeFile, removeRunDir } from '../../infra/workspace.js';
+import { sandboxEnvFor } from '../../infra/taskEnv.js';
 import { runPytest } from '../../infra/pytestRunner.js';
 import { withPythonTree } from '../../infra/pythonParser.js';
 import type { PyNode } from '../../infra/pythonParser.js';
@@ -204,7 +205,7 @@ export function makeBuildReviewPacket(deps: ActivityDeps) {
       const runDir = prepareRunDir(deps.config.workspace.dir, ws.baselineDir);
       try {
         const r = await withHeartbeat(
-          runPytest({ sandbox: deps.sandbox, runDir, ids: request.failToPass, testCommand: request.testCommand, extraArgs: ['--tb=short'] }),
+          runPytest({ sandbox: deps.sandbox, runDir, ids: request.failToPass, testCommand: request.testCommand, extraArgs: ['--tb=short'], env: sandboxEnvFor(ws) }),
           () => ({ stage: 'reproducer on the pre-edit tree' }),
         );
         ran = true;

@@ -23,6 +23,7 @@ import type { RoutedProcedure } from '../../domain/critic/route.js';
 import { judgeExecution, judgeStatic, treeVerdict } from '../../domain/critic/acceptance.js';
 import type { TreeRunEvidence, TreeVerdict, VerificationEvidence } from '../../domain/critic/acceptance.js';
 import { prepareRunDir, removeRunDir, validatePatch } from '../../infra/workspace.js';
+import { sandboxEnvFor } from '../../infra/taskEnv.js';
 import { runPytest } from '../../infra/pytestRunner.js';
 import { SANDBOX_UID } from '../../infra/sandbox.js';
 import { parseOrBadRequest, toolFailure } from '../../domain/errors.js';
@@ -109,7 +110,7 @@ export function makeRunReviewVerification(deps: ActivityDeps) {
   }
 
   /** Run the test `runs` times in a prepared copy; returns one evidence row per run. */
-  async function runTest(acc: { cpu: number }, runDir: string, tree: string, test: TestRef, modulePath: string, runs: number, cmd: string[] | undefined): Promise<TreeRunEvidence[]> {
+  async function runTest(acc: { cpu: number }, runDir: string, tree: string, test: TestRef, modulePath: string, runs: number, cmd: string[] | undefined, env: Record<string, string> = {}): Promise<TreeRunEvidence[]> {
     if (test.kind === 'source') {
       const abs = path.join(runDir, modulePath);
       mkdirSync(path.dirname(abs), { recursive: true });
@@ -125,6 +126,7 @@ export function makeRunReviewVerification(deps: ActivityDeps) {
           ids: test.kind === 'id' ? [test.testId] : [],
           extraArgs: test.kind === 'source' ? ['--tb=short', modulePath] : ['--tb=short'],
           testCommand: cmd,
+          env,
         }),
         () => ({ tree, run: i + 1, of: runs }),
       );
@@ -167,7 +169,7 @@ export function makeRunReviewVerification(deps: ActivityDeps) {
       const paths = proc.paths.length ? proc.paths : [...new Set(changedPy)];
       const run = (root: string) =>
         withHeartbeat(
-          runPythonTool<{ diagnostics: string[]; missing: string[] }>(deps.sandbox, 'critic_static', [root, proc.check, ...paths], { cwd: root, wallSeconds: 90 }),
+          runPythonTool<{ diagnostics: string[]; missing: string[] }>(deps.sandbox, 'critic_static', [root, proc.check, ...paths], { cwd: root, wallSeconds: 90, env: sandboxEnvFor(ws) }),
           () => ({ stage: `static ${proc.check}` }),
         );
       const [cand, base] = [await run(ws.candidateDir), await run(ws.baselineDir)];
@@ -196,13 +198,14 @@ export function makeRunReviewVerification(deps: ActivityDeps) {
     try {
       const candDir = prepareRunDir(workDir, ws.candidateDir, restore);
       dirs.push(candDir);
-      const candidateRuns = await runTest(sums, candDir, 'candidate', proc.test, modulePath, runs, input.testCommand);
+      const candidateRuns = await runTest(sums, candDir, 'candidate', proc.test, modulePath, runs, input.testCommand, sandboxEnvFor(ws));
 
       let referenceName = 'pre-edit tree';
       let referenceRuns: TreeRunEvidence[] | null = null;
       let buildError: string | null = null;
       if (proc.route === 'counterfactual') {
-        const cfDir = prepareRunDir(workDir, ws.candidateDir, restore);
+        // git applies the counterfactual on the host: it needs the whole tree there, not an overlay's upper layer.
+        const cfDir = prepareRunDir(workDir, ws.candidateDir, restore, 'copy');
         dirs.push(cfDir);
         if (proc.counterfactual.kind === 'revert_edit') {
           const editId = proc.counterfactual.editId;
@@ -214,11 +217,11 @@ export function makeRunReviewVerification(deps: ActivityDeps) {
           const check = validatePatch(proc.counterfactual.repair, cfDir);
           buildError = check.ok ? await gitApply(cfDir, proc.counterfactual.repair, 'apply-critic-repair') : `the repair is not an acceptable patch: ${check.kind}: ${check.message}`;
         }
-        if (buildError === null) referenceRuns = await runTest(sums, cfDir, 'counterfactual', proc.test, modulePath, runs, input.testCommand);
+        if (buildError === null) referenceRuns = await runTest(sums, cfDir, 'counterfactual', proc.test, modulePath, runs, input.testCommand, sandboxEnvFor(ws));
       } else {
         const baseDir = prepareRunDir(workDir, ws.baselineDir);
         dirs.push(baseDir);
-        referenceRuns = await runTest(sums, baseDir, 'pre-edit', proc.test, modulePath, runs, input.testCommand);
+        referenceRuns = await runTest(sums, baseDir, 'pre-edit', proc.test, modulePath, runs, input.testCommand, sandboxEnvFor(ws));
       }
       const j = judgeExecution(
         proc.route,

@@ -12,7 +12,7 @@ import { Rate, rate } from './wilson.js';
 export interface ScoredOutcome {
   outcome: ArmOutcome;
   kind: (typeof CANDIDATE_KINDS)[number];
-  label: boolean;
+  label: boolean | null;
   /** The oracle's judgment; null when it could not judge (excluded from the KEY measures). */
   oracle: boolean | null;
 }

@@ -12,7 +12,7 @@ export const PlanTask = z
     dir: z.string().describe('absolute task folder'),
     codebase: z.string().describe('the codebase a task comes from (task-id prefix)'),
     change_class_hint: z.string().nullable(),
-    candidates: z.array(z.object({ id: z.string(), kind: CandidateKind, correct: z.boolean() }).strict()),
+    candidates: z.array(z.object({ id: z.string(), kind: CandidateKind, correct: z.boolean().nullable().describe('curated label; null when none (unlabelled imported prediction)') }).strict()),
   })
   .strict();
 export type PlanTask = z.infer<typeof PlanTask>;

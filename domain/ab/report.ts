@@ -30,7 +30,7 @@ const CandidateResult = z
     change_class: z.string().nullable(),
     required_level: EvidenceLevel.nullable(),
     oracle_correct: z.boolean().nullable().describe("the oracle's judgment (truth for the measures)"),
-    label_correct: z.boolean().describe('the curated label'),
+    label_correct: z.boolean().nullable().describe('the curated label; null when the candidate has none'),
     reason: z.string(),
     workflow_id: z.string(),
     reused: z.boolean(),
@@ -116,7 +116,7 @@ export const AbReport = z
           task: z.string(),
           candidate: z.string(),
           kind: CandidateKind,
-          label_correct: z.boolean(),
+          label_correct: z.boolean().nullable(),
           oracle: OracleJudgment.nullable(),
           label_agrees: z.boolean().nullable(),
           verdicts: z.record(z.string(), ArmVerdict),
@@ -263,8 +263,8 @@ export function buildReport(input: BuildReportInput): AbReport {
   // The oracle against the curated labels.
   const judgedList = cands.map(({ task, c }) => ({ task, c, j: oracleOf(task.id, c.id) }));
   const disagreements = judgedList
-    .filter((x) => x.j && x.j.correct !== null && x.j.correct !== x.c.correct)
-    .map((x) => ({ task: x.task.id, candidate: x.c.id, kind: x.c.kind, label: x.c.correct, oracle: x.j!.correct as boolean, reasons: x.j!.reasons }));
+    .filter((x) => x.j && x.j.correct !== null && x.c.correct !== null && x.j.correct !== x.c.correct)
+    .map((x) => ({ task: x.task.id, candidate: x.c.id, kind: x.c.kind, label: x.c.correct as boolean, oracle: x.j!.correct as boolean, reasons: x.j!.reasons }));
   const codebases: Record<string, number> = {};
   for (const t of plan.tasks) inc(codebases, t.codebase);
   const kinds: Record<string, number> = {};
@@ -316,7 +316,7 @@ export function buildReport(input: BuildReportInput): AbReport {
       kind: c.kind,
       label_correct: c.correct,
       oracle: j,
-      label_agrees: j && j.correct !== null ? j.correct === c.correct : null,
+      label_agrees: j && j.correct !== null && c.correct !== null ? j.correct === c.correct : null,
       verdicts: Object.fromEntries(
         arms
           .map((a) => [a.name, input.outcomes[outcomeKey({ task: task.id, candidate: c.id, arm: a.name })]?.verdict] as const)

@@ -9,7 +9,9 @@ import type { LoadedTask } from '../corpus.js';
 import { materializeCandidate, materializeSnapshot } from '../workspace.js';
 import type { SnapshotResult } from '../workspace.js';
 import { ORACLE_VERSION, hiddenOverlay, hiddenTests, readCache, runSuite, sha, writeCache } from './oracleRuns.js';
-import type { HiddenTests } from './oracleRuns.js';
+import type { HiddenTests, OracleRunContext } from './oracleRuns.js';
+import { resolveEnvironment, sandboxEnvFor } from '../../infra/taskEnv.js';
+import { runnerFor } from '../../infra/testRunner.js';
 
 export interface Obligations {
   visible: string[];
@@ -37,6 +39,7 @@ export interface GoldReference {
 }
 
 export interface OracleContext {
+  run: OracleRunContext;
   snap: SnapshotResult;
   hidden: HiddenTests;
   obligations: Obligations;
@@ -51,8 +54,18 @@ export async function oracleContext(deps: OracleDeps, t: LoadedTask): Promise<Or
   const obligations = obligationsOf(t);
   const goldPatch = readFileSync(path.join(t.dir, t.task.oracle.gold_patch), 'utf8');
   const testCommand = t.task.test_command;
-  const goldKey = sha(String(ORACLE_VERSION), snap.snapshotId, goldPatch, hidden.hash, JSON.stringify(testCommand), JSON.stringify(obligations.all));
-  return { snap, hidden, obligations, goldPatch, testCommand, goldKey };
+  const environment = await resolveEnvironment(deps.config.workspace.dir, t.task.environment, snap.dir);
+  const run: OracleRunContext = { runner: runnerFor(t.task.runner).name, env: sandboxEnvFor({ environment }), wholeSuite: Boolean(t.task.oracle.tests_dir) };
+  const goldKey = sha(
+    String(ORACLE_VERSION),
+    snap.snapshotId,
+    goldPatch,
+    hidden.hash,
+    JSON.stringify(testCommand),
+    JSON.stringify(obligations.all),
+    ...(run.runner !== 'pytest' || environment || !run.wholeSuite ? [run.runner, environment?.key ?? environment?.python ?? '', String(run.wholeSuite)] : []),
+  );
+  return { run, snap, hidden, obligations, goldPatch, testCommand, goldKey };
 }
 
 export function oracleCacheDir(deps: OracleDeps, taskId: string): string {
@@ -71,8 +84,8 @@ export async function goldReference(deps: OracleDeps, t: LoadedTask, ctx: Oracle
     return ref;
   }
   const overlay = hiddenOverlay(ctx.hidden);
-  const a = await runSuite(deps, ws.candidateDir, overlay, ctx.obligations.all, ctx.testCommand);
-  const b = await runSuite(deps, ws.candidateDir, overlay, ctx.obligations.all, ctx.testCommand);
+  const a = await runSuite(deps, ws.candidateDir, overlay, ctx.obligations.all, ctx.testCommand, ctx.run);
+  const b = await runSuite(deps, ws.candidateDir, overlay, ctx.obligations.all, ctx.testCommand, ctx.run);
   const keys = new Set([...Object.keys(a.suite), ...Object.keys(b.suite)]);
   const flaky = [...keys].filter((k) => a.suite[k] !== b.suite[k]).sort();
   const problems: string[] = [];

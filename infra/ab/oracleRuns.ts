@@ -8,7 +8,8 @@ import type { GateConfig } from '../config.js';
 import type { Sandbox } from '../sandbox.js';
 import type { TestOutcome } from '../../domain/schemas.js';
 import type { Task } from '../../domain/corpus.js';
-import { junitKey, runPytest } from '../pytestRunner.js';
+import { junitKey } from '../pytestRunner.js';
+import { runnerFor } from '../testRunner.js';
 import { listTree, prepareRunDir, removeRunDir } from '../workspace.js';
 import { SANDBOX_UID } from '../sandbox.js';
 
@@ -48,7 +49,8 @@ export interface HiddenTests {
 }
 
 export function hiddenTests(taskDir: string, task: Task): HiddenTests {
-  const root = path.join(taskDir, task.oracle.tests_dir);
+  // A task without hidden tests (SWE-bench: its obligations are its F2P/P2P) overlays nothing.
+  const root = task.oracle.tests_dir ? path.join(taskDir, task.oracle.tests_dir) : path.join(taskDir, 'oracle', '.no-hidden-tests');
   const files = existsSync(root) ? listTree(root) : [];
   const hash = sha(...files.flatMap((f) => [f, readFileSync(path.join(root, f))]));
   return { root, files, hash };
@@ -96,11 +98,25 @@ function applyOverlay(runDir: string, overlay: Overlay): void {
   chownIfRoot(runDir);
 }
 
-async function once(deps: OracleDeps, tree: string, overlay: Overlay, ids: string[], testCommand: string[]) {
-  const runDir = prepareRunDir(deps.config.workspace.dir, tree);
+/** How the oracle runs a task's tests: its runner, its interpreter, and whether the whole suite or only the named obligations. */
+export interface OracleRunContext {
+  runner: string;
+  env: Record<string, string>;
+  /**
+   * true: the whole suite runs and every test is compared with the gold (the project's own corpora,
+   * with hidden tests). false: only the named obligations run (SWE-bench tasks: F2P ∪ P2P are the
+   * harness's whole test surface, and a real repository's full suite is far too large).
+   */
+  wholeSuite: boolean;
+}
+const DEFAULT_RUN: OracleRunContext = { runner: 'pytest', env: {}, wholeSuite: true };
+
+async function once(deps: OracleDeps, tree: string, overlay: Overlay, ids: string[], testCommand: string[], run: OracleRunContext) {
+  // Removing a file from an overlay's upper layer would not hide it: such a run gets a real copy.
+  const runDir = prepareRunDir(deps.config.workspace.dir, tree, undefined, overlay.remove.length > 0 ? 'copy' : undefined);
   try {
     applyOverlay(runDir, overlay);
-    return await runPytest({ sandbox: deps.sandbox, runDir, ids, testCommand });
+    return await runnerFor(run.runner).run({ sandbox: deps.sandbox, runDir, ids, testCommand, env: run.env });
   } finally {
     removeRunDir(runDir);
   }
@@ -110,8 +126,14 @@ async function once(deps: OracleDeps, tree: string, overlay: Overlay, ids: strin
  * Run the whole suite of `tree` + overlay, then look up the named ids; ids the whole run did
  * not collect (e.g. outside the configured testpaths) get a second, explicit run.
  */
-export async function runSuite(deps: OracleDeps, tree: string, overlay: Overlay, named: string[], testCommand: string[]): Promise<SuiteRun> {
-  const whole = await once(deps, tree, overlay, [], testCommand);
+export async function runSuite(deps: OracleDeps, tree: string, overlay: Overlay, named: string[], testCommand: string[], run: OracleRunContext = DEFAULT_RUN): Promise<SuiteRun> {
+  if (!run.wholeSuite) {
+    const r = await once(deps, tree, overlay, named, testCommand, run);
+    const out: Record<string, TestOutcome> = {};
+    for (const id of named) out[id] = r.outcomes[id] ?? 'missing';
+    return { suite: { ...out }, named: out, cpuSeconds: r.cpuSeconds, exitCode: r.exitCode, outputTail: r.outputTail.slice(-1500) };
+  }
+  const whole = await once(deps, tree, overlay, [], testCommand, run);
   const out: Record<string, TestOutcome> = {};
   const missing: string[] = [];
   for (const id of named) {
@@ -121,7 +143,7 @@ export async function runSuite(deps: OracleDeps, tree: string, overlay: Overlay,
   }
   let cpu = whole.cpuSeconds;
   if (missing.length > 0) {
-    const again = await once(deps, tree, overlay, missing, testCommand);
+    const again = await once(deps, tree, overlay, missing, testCommand, run);
     cpu += again.cpuSeconds;
     for (const id of missing) out[id] = again.outcomes[id] ?? 'missing';
   }

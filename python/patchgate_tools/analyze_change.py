@@ -3,32 +3,38 @@
 Usage: python -m patchgate_tools.analyze_change BASELINE CANDIDATE FILE... -> ChangeFacts JSON.
 """
 import ast
+import difflib
 import json
 import os
 import re
 import sys
 
-SECURITY_PATH = re.compile(r"(^|[/_.])(auth\w*|security|crypto\w*|password\w*|passwd|tokens?|permissions?|acl|sessions?|login|jwt|oauth\w*|secrets?|credentials?)([/_.]|$)", re.I)
-SECURITY_CODE = re.compile(r"\b(hashlib|hmac|secrets|ssl|jwt|bcrypt|scrypt|pbkdf2_hmac|compare_digest|urandom|token_bytes|token_hex|token_urlsafe)\b|"
-                           r"\b\w*(password|passwd|permission|credential|authenticat|authoriz|secret|signature)\w*\b", re.I)
-CONCURRENCY_CODE = re.compile(r"\b(threading|Thread|Lock|RLock|Semaphore|BoundedSemaphore|Condition|Barrier|asyncio|await|async\s+def|"
-                              r"multiprocessing|ThreadPoolExecutor|ProcessPoolExecutor|concurrent\.futures|queue\.Queue|_lock|atomic)\b")
-PERSISTENCE_PATH = re.compile(r"(^|[/_.])(migrat\w*|stores?|storage|persist\w*|db|database|models?|schema\w*|serializ\w*)([/_.]|$)", re.I)
-PERSISTENCE_CODE = re.compile(r"\b(json\.dump|json\.load|pickle|shelve|sqlite3|dbm|os\.replace|os\.rename|fsync|write_text|write_bytes|"
-                              r"migrat\w*|schema_version|SCHEMA_VERSION|upgrade_\w+|CREATE\s+TABLE|ALTER\s+TABLE)", re.I)
+# Each rule fires on what the change does, read from its changed lines (issue 14 §6): API use,
+# never words inside an entity's name (`handle_signature` in a doc tool, `atomic` in a math
+# library, `token` in a parser). Path rules name only folders/modules whose purpose is the surface.
+SECURITY_PATH = re.compile(r"(^|[/_.])(auth|authentication|authorization|security|crypto\w*|passwords?|passwd|permissions?|acl|jwt|oauth\w*|secrets|credentials?|csrf)([/_.]|$)", re.I)
+SECURITY_CODE = re.compile(r"\b(hashlib|hmac|secrets|ssl|jwt|bcrypt|scrypt|argon2|pbkdf2_hmac|compare_digest|constant_time_compare|urandom|token_bytes|token_hex|token_urlsafe|"
+                           r"check_password|make_password|set_password|authenticate|has_perm|csrf_exempt|get_random_string)\b")
+CONCURRENCY_CODE = re.compile(r"\b(threading|asyncio|multiprocessing|concurrent\.futures|ThreadPoolExecutor|ProcessPoolExecutor|queue\.Queue)\b|"
+                              r"\b(Thread|Lock|RLock|Semaphore|BoundedSemaphore|Condition|Barrier)\s*\(|\basync\s+(def|with|for)\b|\bawait\s")
+PERSISTENCE_PATH = re.compile(r"(^|/)(stores?|storage|persist\w*)(/|\.py$)", re.I)
+PERSISTENCE_CODE = re.compile(r"\b(json\.dumps?\s*\(|pickle\.|shelve\.|sqlite3\.|dbm\.|os\.replace\s*\(|os\.rename\s*\(|os\.fsync\s*\(|\.write_text\s*\(|\.write_bytes\s*\(|"
+                              r"schema_version|SCHEMA_VERSION)|\b(CREATE|ALTER|DROP)\s+TABLE\b")
 DOC_EXT = (".md", ".rst", ".txt", ".adoc")
 
 
 def classify_path(rel):
     base = os.path.basename(rel)
     parts = rel.split("/")
-    if base in ("pytest.ini", "tox.ini", "setup.cfg", "pyproject.toml", "noxfile.py") or base.endswith(".pth") or base == "sitecustomize.py":
+    if base in ("pytest.ini", "tox.ini", "setup.cfg", "pyproject.toml", "noxfile.py", ".coveragerc") or base.endswith(".pth") or base == "sitecustomize.py":
         return "test_config"
     if base == "conftest.py" or "tests" in parts[:-1] or "test" in parts[:-1] or base.startswith("test_") or base.endswith("_test.py"):
         return "test"
     if base.lower().endswith(DOC_EXT) or "docs" in parts[:-1] or base in ("LICENSE", "CHANGELOG", "AUTHORS"):
         return "doc"
-    if "migrations" in parts[:-1] or base.endswith(".sql"):
+    # A migration is a numbered migration module (app/migrations/0002_x.py) or SQL, not the
+    # migration framework's own code (django/db/migrations/serializer.py).
+    if base.endswith(".sql") or (len(parts) > 1 and parts[-2] == "migrations" and re.match(r"^\d{4}_\w*\.py$", base)):
         return "migration"
     if base.endswith(".proto") or re.search(r"(openapi|swagger).*\.(ya?ml|json)$", base) or base.endswith(".schema.json"):
         return "schema"
@@ -43,6 +49,64 @@ def read(root, rel):
         return None
     with open(p, encoding="utf-8", errors="replace") as fh:
         return fh.read()
+
+
+def changed_lines(old, new):
+    """The lines the change adds or removes, comments dropped: what the rules read."""
+    out = []
+    for line in difflib.unified_diff((old or "").splitlines(), (new or "").splitlines(), lineterm="", n=0):
+        if line.startswith(("+++", "---", "@@")):
+            continue
+        if line[:1] in "+-":
+            code = line[1:]
+            stripped = code.strip()
+            if not stripped or stripped.startswith("#"):
+                continue
+            out.append(code)
+    return out
+
+
+def signature_shape(args):
+    """What a caller depends on: parameter names, kinds, order and which are optional.
+    Annotations and default values are not part of it (a widened annotation breaks no caller)."""
+    pos = [a.arg for a in getattr(args, "posonlyargs", [])] + [a.arg for a in args.args]
+    n_req = len(pos) - len(args.defaults)
+    return {
+        "positional": pos,
+        "required": pos[:n_req],
+        "vararg": args.vararg.arg if args.vararg else None,
+        "kwonly": [a.arg for a in args.kwonlyargs],
+        "kwonly_required": [a.arg for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is None],
+        "kwarg": args.kwarg.arg if args.kwarg else None,
+    }
+
+
+def signature_break(old, new):
+    """Why the parameter list changed, or None when only annotations or default values did.
+
+    Decided (README "Change classes"): a public signature change is any change to what a caller or
+    an overriding subclass binds against: parameters added, removed, renamed or reordered, one
+    turned required or optional, *args/**kwargs added or removed. A widened (or narrowed) type
+    annotation or a changed default value alone is not: no call binds differently."""
+    if old == new:
+        return None
+    if old["positional"] != new["positional"]:
+        gone = [p for p in old["positional"] if p not in new["positional"]]
+        added = [p for p in new["positional"] if p not in old["positional"]]
+        if gone:
+            return "positional parameter(s) removed or renamed: %s" % ", ".join(gone)
+        if added:
+            return "positional parameter(s) added: %s" % ", ".join(added)
+        return "positional parameters reordered"
+    if old["required"] != new["required"]:
+        return "which parameters are required changed"
+    if old["kwonly"] != new["kwonly"]:
+        return "keyword-only parameters changed: %s -> %s" % (", ".join(old["kwonly"]) or "none", ", ".join(new["kwonly"]) or "none")
+    if old["kwonly_required"] != new["kwonly_required"]:
+        return "which keyword-only parameters are required changed"
+    if old["vararg"] != new["vararg"]:
+        return "*args changed"
+    return "**kwargs changed"
 
 
 def strip_docstrings(tree):
@@ -68,9 +132,9 @@ def entities(tree, src):
                 seg = ast.get_source_segment(src, node) or ""
                 stripped = strip_docstrings(ast.parse(seg)) if seg else node
                 if isinstance(node, ast.ClassDef):
-                    sig = ast.dump(ast.Tuple(elts=list(node.bases), ctx=ast.Load()))
+                    sig = {"bases": [ast.dump(b) for b in node.bases]}
                 else:
-                    sig = ast.dump(node.args)
+                    sig = signature_shape(node.args)
                 out[name] = (ast.dump(stripped), sig, public, seg)
                 if isinstance(node, ast.ClassDef):
                     visit(node.body, name + ".", public_scope and not node.name.startswith("_"))
@@ -99,13 +163,14 @@ def analyze(base_root, cand_root, rel):
             "persistenceHits": []}
     if kind in ("test", "test_config", "doc"):
         return fact
-    changed_text = []
+    # A new file outside any package (no __init__.py beside it, or at the root) is a script, not API.
+    folder = os.path.dirname(rel)
+    importable = bool(folder) and os.path.isfile(os.path.join(cand_root, folder, "__init__.py"))
     if kind == "python":
         try:
             t_old = ast.parse(old or "")
             t_new = ast.parse(new or "")
         except SyntaxError:
-            changed_text = [new or "", old or ""]
             t_old = t_new = None
         if t_old is not None:
             fact["docOnly"] = ast.dump(strip_docstrings(ast.parse(old or ""))) == ast.dump(strip_docstrings(ast.parse(new or "")))
@@ -115,23 +180,27 @@ def analyze(base_root, cand_root, rel):
                 if a and b and a[0] == b[0]:
                     continue
                 fact["changedEntities"].append(name)
-                changed_text += [a[3] if a else "", b[3] if b else ""]
                 pub = (a and a[2]) or (b and b[2])
+                if pub and status == "added" and not importable:
+                    continue  # a new stray script (reproduce_bug.py at the root): no caller can bind to it
                 if pub:
                     if a is None:
                         fact["publicSignatureChanges"].append(f"{name} added")
                     elif b is None:
                         fact["publicSignatureChanges"].append(f"{name} removed")
-                    elif a[1] != b[1]:
-                        fact["publicSignatureChanges"].append(f"{name} signature changed")
+                    elif "bases" in a[1] or "bases" in b[1]:
+                        if a[1] != b[1]:
+                            fact["publicSignatureChanges"].append(f"{name} base classes changed")
+                    else:
+                        why = signature_break(a[1], b[1])
+                        if why:
+                            fact["publicSignatureChanges"].append(f"{name} signature changed: {why}")
             if module_level(t_old) != module_level(t_new):
                 fact["changedEntities"].append("<module>")
-                changed_text += [ast.unparse(ast.Module(body=[n for n in t.body if not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))], type_ignores=[])) for t in (t_old, t_new)]
             fact["exportsChanged"] = exports(t_old) != exports(t_new)
-    else:
-        changed_text = [new or "", old or ""]
-    text = "\n".join(changed_text)
-    hits = lambda rx: sorted({m.group(0) for m in rx.finditer(text)})[:8]
+    # The rules read the lines the change adds or removes, never the rest of a changed entity.
+    text = "\n".join(changed_lines(old, new))
+    hits = lambda rx: sorted({m.group(0).strip() for m in rx.finditer(text)})[:8]
     fact["securityHits"] = ([f"path {rel}"] if SECURITY_PATH.search(rel) else []) + hits(SECURITY_CODE)
     fact["concurrencyHits"] = hits(CONCURRENCY_CODE)
     fact["persistenceHits"] = ([f"path {rel}"] if PERSISTENCE_PATH.search(rel) and kind != "doc" else []) + hits(PERSISTENCE_CODE)

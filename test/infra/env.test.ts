@@ -11,7 +11,7 @@ import { llmConfigFromEnv } from '../../infra/llm/provider.js';
 
 describe('infra/env', () => {
   it('reads the table’s variables and nothing else', () => {
-    const env = readEnv({ PATCHGATE_WORK_DIR: '/w', CRITIC: '22', PATH: '/bin', PATCHGATE_UNKNOWN: 'x', EDIT: undefined });
+    const env = readEnv({ PATCHGATE_WORK_DIR: '/w', CRITIC: '22', SHELL: '/bin/sh', PATCHGATE_UNKNOWN: 'x', EDIT: undefined });
     assert.deepEqual(env, { PATCHGATE_WORK_DIR: '/w', CRITIC: '22' });
   });
   it('hands envconfig the TEMPORAL_* variables and the home folders it finds its file by', () => {
