@@ -13,7 +13,8 @@ export function registerWorker(program: Command): void {
     .option('--task-queue <name>', 'task queue', loadDevConfig().task_queue)
     .action(async (opts: { taskQueue: string }) => {
       installQuietRuntime();
-      const problem = await checkSandbox(loadConfig().sandbox.mode);
+      const gateConfig = loadConfig();
+      const problem = await checkSandbox(gateConfig.sandbox.mode, { workDir: gateConfig.workspace.dir });
       if (problem) throw new Error(problem);
       const s = connectSettings();
       const connection = await connectWorker(s);
