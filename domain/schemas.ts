@@ -55,7 +55,14 @@ export const RepoRef = z
   .object({
     path: z.string().min(1).optional().describe('local directory (a git checkout, or plain files)'),
     url: z.string().min(1).optional().describe('git URL to clone'),
-    commit: z.string().min(1).max(200).default('HEAD').describe('commit-ish; plain directories accept only HEAD'),
+    commit: z
+      .string()
+      .min(1)
+      .max(200)
+      .refine((c) => !c.startsWith('-'), 'a commit must not start with "-"')
+      .refine((c) => !/[\s\0]/.test(c), 'a commit must not contain whitespace')
+      .default('HEAD')
+      .describe('commit-ish; plain directories accept only HEAD'),
   })
   .refine((r) => Boolean(r.path) !== Boolean(r.url), 'exactly one of repo.path or repo.url');
 

@@ -4,7 +4,7 @@
 // outside the candidate folder.
 import { execa } from 'execa';
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync, chownSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, chownSync } from 'node:fs';
 import path from 'node:path';
 import { parsePatch } from 'diff';
 import { diffPath } from '../domain/patchFiles.js';
@@ -99,6 +99,30 @@ export interface SnapshotResult {
   reused: boolean;
 }
 
+/**
+ * The local folder a request names, with every symlink on the way resolved (git reports the real
+ * top level, so an unresolved path would not be recognized as the repository). Typed failures
+ * name what is wrong.
+ */
+export function resolveRepoPath(given: string): string {
+  const p = path.resolve(given);
+  let real: string;
+  try {
+    real = realpathSync(p);
+  } catch {
+    const dangling = (() => {
+      try {
+        return lstatSync(p).isSymbolicLink();
+      } catch {
+        return false;
+      }
+    })();
+    throw repoUnavailable(dangling ? `repository not found: ${p} (a symlink to a missing target)` : `repository not found: ${p}`);
+  }
+  if (!statSync(real).isDirectory()) throw repoUnavailable(`repository is not a directory: ${p}`);
+  return real;
+}
+
 /** Materialize the pre-edit snapshot of a repository at a commit. */
 export async function materializeSnapshot(workDir: string, repo: { path?: string; url?: string; commit: string }): Promise<SnapshotResult> {
   const snapRoot = path.join(workDir, 'snapshots');
@@ -109,19 +133,23 @@ export async function materializeSnapshot(workDir: string, repo: { path?: string
     const mirror = path.join(workDir, 'repos', sha256(repo.url).slice(0, 16));
     if (!existsSync(mirror)) {
       mkdirSync(path.dirname(mirror), { recursive: true });
-      const c = await execa('git', ['clone', '--quiet', '--bare', '--', repo.url, mirror], { reject: false, env: GIT_ENV, timeout: 300_000 });
-      if (c.exitCode !== 0) throw repoUnavailable(`cannot clone ${repo.url}: ${c.stderr}`);
+      // Never prompt for credentials: an unreachable or private URL fails at once, typed.
+      const c = await execa('git', ['clone', '--quiet', '--bare', '--', repo.url, mirror], { reject: false, env: { ...GIT_ENV, GIT_TERMINAL_PROMPT: '0' }, timeout: 300_000 });
+      if (c.exitCode !== 0) {
+        rmSync(mirror, { recursive: true, force: true });
+        const why = String(c.stderr).trim().split('\n').filter(Boolean).pop() ?? (c.timedOut ? 'timed out' : `exit ${c.exitCode}`);
+        throw repoUnavailable(`repository unreachable: ${repo.url} (git clone: ${why.slice(0, 300)})`);
+      }
     } else {
       await git(mirror, ['fetch', '--quiet', 'origin', '+refs/heads/*:refs/heads/*']);
     }
     sourceGit = mirror;
   } else {
-    const p = path.resolve(repo.path!);
-    if (!existsSync(p) || !lstatSync(p).isDirectory()) throw repoUnavailable(`repository path does not exist or is not a directory: ${p}`);
+    const p = resolveRepoPath(repo.path!);
     const top = await git(p, ['rev-parse', '--show-toplevel']);
     if (top.exitCode === 0 && path.resolve(top.stdout) === p) sourceGit = p;
     else {
-      if (repo.commit !== 'HEAD') throw badRequest(`repo.path ${p} is not a git repository; only commit "HEAD" (the files as they are) is accepted`);
+      if (repo.commit !== 'HEAD') throw repoUnavailable(`not a git repository: ${repo.path} (a plain directory accepts only commit "HEAD", the files as they are)`);
       const treeHash = hashTree(p);
       const snapshotId = `tree-${treeHash.slice(0, 20)}`;
       const dir = path.join(snapRoot, snapshotId);
@@ -133,7 +161,7 @@ export async function materializeSnapshot(workDir: string, repo: { path?: string
     }
   }
   const rev = await git(sourceGit, ['rev-parse', '--verify', '--quiet', `${repo.commit}^{commit}`]);
-  if (rev.exitCode !== 0 || !/^[0-9a-f]{40,64}$/.test(rev.stdout)) throw repoUnavailable(`commit ${repo.commit} not found in ${repo.url ?? repo.path}`);
+  if (rev.exitCode !== 0 || !/^[0-9a-f]{40,64}$/.test(rev.stdout)) throw repoUnavailable(`commit ${repo.commit} not in repository ${repo.url ?? repo.path}`);
   const snapshotId = `git-${rev.stdout.slice(0, 20)}`;
   const dir = path.join(snapRoot, snapshotId);
   const reused = await publishDir(dir, async (tmp) => {
