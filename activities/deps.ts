@@ -8,4 +8,14 @@ export interface ActivityDeps {
   sandbox: Sandbox;
   /** The one LLM seam; unset means the empty L column (NoLlmProvider). */
   llm?: LlmProvider;
+  /**
+   * The operator states that the configured LLM is independent of whatever generated the patches
+   * (PATCHGATE_LLM_INDEPENDENT=1 when unset). Only consulted when a request names no generatorModel.
+   */
+  llmIndependent?: boolean;
+}
+
+/** PATCHGATE_LLM_INDEPENDENT: 1/true/yes states independence; anything else does not. */
+export function llmIndependentFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  return /^(1|true|yes)$/i.test(env.PATCHGATE_LLM_INDEPENDENT?.trim() ?? '');
 }

@@ -15,13 +15,16 @@ import {
   VetoEvidence,
   buildVetoPrompt,
   innermostEntities,
+  isIndependent,
   vetoOutcomeFromCall,
 } from '../domain/veto.js';
+import type { AssessorIndependence } from '../domain/record.js';
 import type { BuggyCodeEntry, VetoOutcome } from '../domain/veto.js';
 import type { LlmCallRecord, LlmProvider } from '../infra/llm/types.js';
 import { NoLlmProvider } from '../infra/llm/provider.js';
 import { badRequest } from '../infra/errors.js';
 import type { ActivityDeps } from './deps.js';
+import { llmIndependentFromEnv } from './deps.js';
 import { runPythonTool } from './pythonTool.js';
 import { currentContext } from './heartbeat.js';
 
@@ -34,6 +37,8 @@ export const SemanticVetoInput = z.object({
   evidence: VetoEvidence,
   /** The model that generated the patch, when the harness says. */
   generatorModel: z.string().optional(),
+  /** The request states the assessor is independent of the generator (AcceptRequest.assessorIndependent). */
+  assessorIndependent: z.boolean().optional(),
 });
 export type SemanticVetoInput = z.infer<typeof SemanticVetoInput>;
 
@@ -46,8 +51,9 @@ export interface SemanticVetoResult {
   /** What the rule (domain/veto.ts applySemanticVeto) consumes. */
   outcome: VetoOutcome;
   call: LlmCallRecord;
-  /** false when the generating model is the configured veto model (invariant 2). */
+  /** true only for `independent-model` or `stated` (invariant 2; unknown is not independent). */
   independent: boolean;
+  independence: AssessorIndependence;
   /** '<section>: kept K of N bytes' per truncated prompt section. */
   truncated: string[];
   promptBytes: number;
@@ -82,8 +88,19 @@ export function fallbackRanges(patch: string, covered: ReadonlySet<string>): { f
   return out;
 }
 
+/**
+ * The assessor's independence from the generator (spec 18 §8 invariant 2). A named generator
+ * model decides (a statement cannot override the fact that it is the veto model); without one,
+ * only an explicit statement — the operator's or the request's — makes it independent.
+ */
+export function assessIndependence(a: { generatorModel?: string; vetoModel: string | null; statedByOperator: boolean; statedByRequest?: boolean }): AssessorIndependence {
+  if (a.generatorModel?.trim()) return sameModel(a.generatorModel, a.vetoModel) ? 'same-model' : 'independent-model';
+  return a.statedByOperator || a.statedByRequest === true ? 'stated' : 'unknown';
+}
+
 export function makeApplySemanticVeto(deps: ActivityDeps & { llm?: LlmProvider }) {
   const llm = deps.llm ?? new NoLlmProvider();
+  const statedByOperator = deps.llmIndependent ?? llmIndependentFromEnv();
 
   async function readBuggyCode(input: SemanticVetoInput): Promise<{ entries: BuggyCodeEntry[]; error: string | null }> {
     const entities = innermostEntities(input.changedEntities);
@@ -108,7 +125,8 @@ export function makeApplySemanticVeto(deps: ActivityDeps & { llm?: LlmProvider }
     const parsed = SemanticVetoInput.safeParse(raw);
     if (!parsed.success) throw badRequest(`invalid applySemanticVeto input: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     const input = parsed.data;
-    const independent = !(llm.configured && sameModel(input.generatorModel, llm.model));
+    const independence = assessIndependence({ generatorModel: input.generatorModel, vetoModel: llm.model, statedByOperator, statedByRequest: input.assessorIndependent });
+    const independent = isIndependent(independence);
     const finish = (r: { value: SemanticVetoOutput | null; call: LlmCallRecord }, rest: Pick<SemanticVetoResult, 'truncated' | 'promptBytes' | 'buggyCodeError'>): SemanticVetoResult => {
       const outcome = vetoOutcomeFromCall(r.call, r.value);
       return {
@@ -118,6 +136,7 @@ export function makeApplySemanticVeto(deps: ActivityDeps & { llm?: LlmProvider }
         outcome,
         call: r.call,
         independent,
+        independence,
         ...rest,
       };
     };

@@ -92,6 +92,10 @@ export const AcceptRequest = z.object({
   mode: GateMode.default('18gate'),
   ablations: z.array(Ablation).default([]),
   generatorModel: z.string().max(200).optional().describe('the model that generated the patch'),
+  assessorIndependent: z
+    .boolean()
+    .optional()
+    .describe('states that the semantic assessor is independent of the generator when generatorModel is absent (unknown independence is NOT independent)'),
   critic: z.enum(['22', 'off']).default('off').describe('CRITIC=22|off: the spec-22 independent critic (default off)'),
   criticAblations: z.array(z.enum(['no_blinding', 'no_falsification_routing', 'no_verification_gate'])).default([]).describe('spec 22 §9.5 ablations'),
   label: z.string().max(200).optional().describe('free text shown in the UI summary (task / candidate / arm)'),
