@@ -1,6 +1,10 @@
 // runTests: pytest node ids on the baseline or the candidate, in a fresh sandboxed copy with
 // the protected files re-applied from the snapshot. Baseline results are cached per repo
 // state (snapshot, command, ids); candidate runs are deterministic, so retries are safe.
+// Each test runs under its own time limit (issue 13.3, domain/testTimeouts.ts): the baseline
+// run, which has no measured times yet, uses the configured cap; a candidate run uses factor ×
+// the baseline's measured time per test — given by the caller, or read from the cached baseline
+// run of the same ids — within [floor, cap].
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +14,8 @@ import { prepareRunDir, removeRunDir } from '../infra/workspace.js';
 import { runPytest } from '../infra/pytestRunner.js';
 import { withHeartbeat } from './heartbeat.js';
 import { toolFailure } from '../infra/errors.js';
+import { timeoutPolicy } from '../infra/config.js';
+import { testLimits } from '../domain/testTimeouts.js';
 
 export interface RunTestsInput {
   workspace: Workspace;
@@ -18,6 +24,8 @@ export interface RunTestsInput {
   testCommand?: string[];
   /** Protected files to re-apply from the snapshot (empty under the no_tamper_audit ablation). */
   restoreProtected: string[];
+  /** Seconds per id measured on the baseline (its TestRun.durations), for the candidate's limits. */
+  baselineDurations?: Record<string, number>;
 }
 
 export function makeRunTests(deps: ActivityDeps) {
@@ -33,10 +41,17 @@ export function makeRunTests(deps: ActivityDeps) {
     if (input.tree === 'baseline' && existsSync(cacheFile)) {
       return { ...(JSON.parse(readFileSync(cacheFile, 'utf8')) as TestRun), cached: true };
     }
+    let baselineTimes: Record<string, number> | null = null;
+    if (input.tree === 'candidate') {
+      baselineTimes = input.baselineDurations ?? null;
+      if (!baselineTimes && existsSync(cacheFile)) baselineTimes = (JSON.parse(readFileSync(cacheFile, 'utf8')) as TestRun).durations ?? null;
+    }
+    const limits = testLimits(input.ids, baselineTimes, timeoutPolicy(deps.config));
     const runDir = prepareRunDir(deps.config.workspace.dir, tree, input.tree === 'candidate' ? { from: ws.baselineDir, files: input.restoreProtected } : undefined);
     try {
-      const r = await withHeartbeat(runPytest({ sandbox: deps.sandbox, runDir, ids: input.ids, testCommand: input.testCommand }), () => ({ tree: input.tree }));
-      const result: TestRun = { tree: input.tree, ids: input.ids, ...r, cached: false };
+      const r = await withHeartbeat(runPytest({ sandbox: deps.sandbox, runDir, ids: input.ids, testCommand: input.testCommand, timeouts: limits }), () => ({ tree: input.tree }));
+      const { passes: _passes, ...run } = r;
+      const result: TestRun = { tree: input.tree, ids: input.ids, ...run, cached: false };
       if (input.tree === 'baseline' && !r.timedOut) {
         mkdirSync(path.dirname(cacheFile), { recursive: true });
         writeFileSync(cacheFile, JSON.stringify(result));

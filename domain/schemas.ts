@@ -183,6 +183,23 @@ export type FailingTier = z.infer<typeof FailingTier>;
 export const TestOutcome = z.enum(['passed', 'failed', 'error', 'skipped', 'xfailed', 'xpassed', 'missing', 'timeout', 'killed']);
 export type TestOutcome = z.infer<typeof TestOutcome>;
 
+/**
+ * A resource limit the run ran into (issue 13.4), so a verdict can name it instead of a symptom:
+ * the process limit (a fork bomb: EAGAIN), the address-space limit (MemoryError), the file-size
+ * limit (EFBIG / SIGXFSZ), the output cap (a stdout flood), the CPU limit (SIGXCPU) or a full
+ * scratch space (ENOSPC).
+ */
+export const RESOURCE_KINDS = ['processes', 'memory', 'file-size', 'output', 'cpu', 'disk'] as const;
+export const ResourceKind = z.enum(RESOURCE_KINDS);
+export type ResourceKind = z.infer<typeof ResourceKind>;
+export const ResourceExhaustion = z.object({
+  kind: ResourceKind,
+  detail: z.string(),
+  /** The test that ran into it, when known. */
+  testId: z.string().nullable(),
+});
+export type ResourceExhaustion = z.infer<typeof ResourceExhaustion>;
+
 export const TestRun = z.object({
   tree: z.enum(['baseline', 'candidate']),
   ids: z.array(z.string()),
@@ -195,6 +212,12 @@ export const TestRun = z.object({
   testExecutions: z.number().int(),
   outputTail: z.string(),
   cached: z.boolean(),
+  /** Seconds per requested id (JUnit `time`: setup + call + teardown), for per-test limits. */
+  durations: z.record(z.string(), z.number()).optional(),
+  /** Tests that hit their per-test time limit, with the limit (the outcome says `timeout`). */
+  testTimeouts: z.array(z.object({ id: z.string(), limitSeconds: z.number() })).optional(),
+  /** The first resource limit the run ran into, when one did. */
+  resource: ResourceExhaustion.nullable().optional(),
 });
 export type TestRun = z.infer<typeof TestRun>;
 

@@ -8,6 +8,7 @@ import { chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, existsSync, re
 import os from 'node:os';
 import path from 'node:path';
 import type { GateConfig } from './config.js';
+import type { ResourceKind } from '../domain/schemas.js';
 import { PROJECT_ROOT, venvDir } from './config.js';
 
 export interface SandboxLimits {
@@ -39,10 +40,12 @@ export interface SandboxResult {
   wallMs: number;
   cpuSeconds: number;
   sandboxed: boolean;
+  /** A resource limit the command ran into (signal, output cap, or its own error message). */
+  resource: { kind: ResourceKind; detail: string } | null;
 }
 
 export const SANDBOX_UID = 65534;
-const OUTPUT_CAP = 2 * 1024 * 1024;
+export const OUTPUT_CAP = 2 * 1024 * 1024;
 
 export function limitsFromConfig(cfg: GateConfig): SandboxLimits {
   const s = cfg.sandbox;
@@ -181,7 +184,7 @@ export class Sandbox {
     const signal = child.signal ?? null;
     // A CPU-limit kill shows up as SIGKILL/SIGXCPU on the inner process: exit 128+n via bash.
     const innerSignal = typeof child.exitCode === 'number' && child.exitCode > 128 && child.exitCode < 160 ? child.exitCode - 128 : null;
-    return {
+    const result: SandboxResult = {
       exitCode: typeof child.exitCode === 'number' ? child.exitCode : null,
       signal: signal ?? (innerSignal ? signalName(innerSignal) : null),
       timedOut,
@@ -191,8 +194,46 @@ export class Sandbox {
       wallMs,
       cpuSeconds: Math.round(cpuSeconds * 1000) / 1000,
       sandboxed: this.mode === 'bwrap',
+      resource: null,
     };
+    result.resource = detectResource(result, { isMaxBuffer: Boolean((child as { isMaxBuffer?: boolean }).isMaxBuffer), limits: lim });
+    return result;
   }
+}
+
+/** Messages by which a process says a limit ran out (Python, libc, bash, coreutils). */
+const RESOURCE_MESSAGES: [ResourceKind, RegExp][] = [
+  ['processes', /BlockingIOError: \[Errno 11\]|Resource temporarily unavailable|can't start new thread|fork: retry|Cannot fork/],
+  ['memory', /\bMemoryError\b|Cannot allocate memory|std::bad_alloc|\bout of memory\b/i],
+  ['file-size', /\[Errno 27\] File too large|File size limit exceeded/],
+  ['disk', /\[Errno 28\] No space left on device|No space left on device/],
+];
+
+/**
+ * Which resource limit a finished command ran into, if any (issue 13.4). Signals and the output
+ * cap are certain; an error message is only believed when the command failed.
+ */
+export function detectResource(
+  r: Pick<SandboxResult, 'exitCode' | 'signal' | 'timedOut' | 'killed' | 'stdout' | 'stderr' | 'cpuSeconds'>,
+  ctx: { isMaxBuffer: boolean; limits: SandboxLimits },
+): { kind: ResourceKind; detail: string } | null {
+  if (ctx.isMaxBuffer || r.stdout.length >= OUTPUT_CAP || r.stderr.length >= OUTPUT_CAP) {
+    return { kind: 'output', detail: `output exceeded the ${OUTPUT_CAP / (1024 * 1024)} MB cap and was cut off` };
+  }
+  if (r.signal === 'SIGXFSZ') return { kind: 'file-size', detail: `killed by SIGXFSZ: a file grew past the ${ctx.limits.maxFileMb} MB limit (RLIMIT_FSIZE)` };
+  if (r.signal === 'SIGXCPU' || (r.killed && !r.timedOut && r.cpuSeconds >= ctx.limits.cpuSeconds)) {
+    return { kind: 'cpu', detail: `killed at the ${ctx.limits.cpuSeconds} s CPU limit (RLIMIT_CPU)` };
+  }
+  if (r.exitCode === 0 && !r.killed) return null;
+  const tail = `${r.stdout.slice(-64 * 1024)}\n${r.stderr.slice(-64 * 1024)}`;
+  for (const [kind, re] of RESOURCE_MESSAGES) {
+    const m = re.exec(tail);
+    if (m) {
+      const limit = kind === 'processes' ? ` (the ${ctx.limits.maxProcesses}-process limit, RLIMIT_NPROC)` : kind === 'memory' ? ` (the ${ctx.limits.memoryMb} MB address-space limit, RLIMIT_AS)` : kind === 'file-size' ? ` (the ${ctx.limits.maxFileMb} MB file-size limit, RLIMIT_FSIZE)` : '';
+      return { kind, detail: `${m[0]}${limit}` };
+    }
+  }
+  return null;
 }
 
 function signalName(n: number): string {
