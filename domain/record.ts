@@ -94,7 +94,17 @@ export const AcceptanceResult = z.object({
   semanticAdmission: SemanticAdmission.nullable().optional(),
   /** The spec-22 critic's finding counts when it ran (null: CRITIC=off or not engaged). */
   critic: z
-    .object({ engaged: z.boolean(), blocking: z.number().int(), verified: z.number().int(), refuted: z.number().int(), unverifiable: z.number().int(), advisory: z.number().int(), reason: z.string() })
+    .object({
+      engaged: z.boolean(),
+      blocking: z.number().int(),
+      verified: z.number().int(),
+      refuted: z.number().int(),
+      unverifiable: z.number().int(),
+      /** Blocking findings beyond the verification cap: reported, not executed, never a defect. */
+      unverified: z.number().int().default(0),
+      advisory: z.number().int(),
+      reason: z.string(),
+    })
     .nullable()
     .default(null),
   ablations: z.array(z.string()),

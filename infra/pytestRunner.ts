@@ -149,6 +149,8 @@ export async function runPytest(opts: {
   extraArgs?: string[];
   /** Per-test time limits; absent: none (the sandbox wall clock bounds the run). */
   timeouts?: TestTimeouts;
+  /** Extra environment for the run (e.g. a plugin's settings); PYTHONPATH is appended to ours. */
+  env?: Record<string, string>;
 }): Promise<PytestRun> {
   const outDir = `${opts.runDir}.out-${randomBytes(3).toString('hex')}`;
   mkdirSync(outDir, { recursive: true });
@@ -197,7 +199,13 @@ export async function runPytest(opts: {
         argv,
         cwd: opts.runDir,
         writable: [opts.runDir, outDir],
-        env: { PYTHONPATH: PYTHON_TOOLS_DIR, PG_GUARD_TIMEOUTS: limitsFile, PG_GUARD_LOG: logFile, PG_GUARD_TRACE: traceFile },
+        env: {
+          ...opts.env,
+          PYTHONPATH: opts.env?.PYTHONPATH ? `${PYTHON_TOOLS_DIR}:${opts.env.PYTHONPATH}` : PYTHON_TOOLS_DIR,
+          PG_GUARD_TIMEOUTS: limitsFile,
+          PG_GUARD_LOG: logFile,
+          PG_GUARD_TRACE: traceFile,
+        },
         limits: opts.limits,
       });
       last = r;
