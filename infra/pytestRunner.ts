@@ -95,8 +95,9 @@ export function parseJunit(xml: string): Map<string, TestOutcome> {
 
 function notFoundIds(output: string, ids: string[]): string[] {
   const missing = new Set<string>();
-  for (const m of output.matchAll(/ERROR: (?:not found|file or directory not found): (\S+)/g)) {
-    const hit = m[1]!;
+  // The whole rest of the line: an id may hold spaces (it is one argv element, never a shell word).
+  for (const m of output.matchAll(/ERROR: (?:not found|file or directory not found): (.+)$/gm)) {
+    const hit = m[1]!.trim();
     for (const id of ids) if (hit.endsWith(id) || hit === id || id.startsWith(hit) || hit.endsWith(id.split('::')[0]!)) missing.add(id);
   }
   return [...missing];
@@ -179,7 +180,7 @@ export async function runPytest(opts: {
   try {
     while (passes < MAX_PASSES) {
       passes++;
-      for (const f of [junit, logFile, traceFile]) rmSync(f, { force: true });
+      for (const f of [junit, logFile, `${logFile}.nproc`, traceFile]) rmSync(f, { force: true });
       const deselect = [...decided.keys()].flatMap((id) => ['--deselect', id]);
       const argv = [
         ...cmd,

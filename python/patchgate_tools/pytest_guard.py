@@ -97,6 +97,30 @@ def _report_resource(nodeid, kind, detail):
     _emit({"e": "resource", "id": nodeid, "kind": kind, "detail": detail[:300]})
 
 
+def _first_fork_failure(detail):
+    """Log the first failed fork of the session, from whichever process hits it first.
+
+    A fork bomb's own children hit the limit too (and often more than the test's process does):
+    they may write this one line, claimed with an exclusive create, before they are ended.
+    """
+    log = os.environ.get("PG_GUARD_LOG")
+    if not log or _current is None:
+        return
+    try:
+        os.close(os.open(log + ".nproc", os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
+    except OSError:
+        return
+    line = json.dumps({"e": "resource", "id": _current, "kind": "processes", "detail": detail[:300]}) + "\n"
+    try:
+        fd = os.open(log, os.O_WRONLY | os.O_APPEND)
+        try:
+            os.write(fd, line.encode())
+        finally:
+            os.close(fd)
+    except OSError:
+        pass
+
+
 def _watch_fork():
     """Note a failed fork where it fails: a fork bomb that swallows the error is still seen."""
     real = os.fork
@@ -105,8 +129,8 @@ def _watch_fork():
         try:
             return real()
         except OSError as exc:
-            if exc.errno == errno.EAGAIN and os.getpid() == _MAIN_PID:
-                _report_resource(_current, "processes", f"os.fork: {exc} (the process limit, RLIMIT_NPROC)")
+            if exc.errno == errno.EAGAIN:
+                _first_fork_failure(f"os.fork: {exc} (the process limit, RLIMIT_NPROC)")
             raise
 
     fork.__doc__ = real.__doc__
