@@ -6,7 +6,10 @@ import assert from 'node:assert/strict';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../infra/config.js';
+import { ApplicationFailure } from '@temporalio/common';
+import { PROJECT_ROOT, loadConfig } from '../../infra/config.js';
+import { AcceptRequest } from '../../domain/schemas.js';
+import { EXAMPLE_TASK, makeActivities, requestFor } from '../helpers/env.js';
 import { Sandbox, checkSandbox, untraversableFolder } from '../../infra/sandbox.js';
 
 const isRoot = process.getuid?.() === 0;
@@ -81,6 +84,28 @@ describe('checkSandbox: the work directory must be reachable by the sandbox user
     assert.equal(untraversableFolder(work, [work]), null);
     assert.equal((await runIn(work)).exitCode, 0);
     assert.equal(await checkSandbox('bwrap', { workDir: work }), null);
+  });
+
+  it('a worker started without the CLI check fails its runs with a typed setup error (prepareWorkspace)', async () => {
+    const top = mkdtempSync(path.join(os.tmpdir(), 'pg-pre-'));
+    made.push(top);
+    chmodSync(top, 0o755);
+    const work = path.join(top, 'work');
+    mkdirSync(work, { mode: 0o700 });
+    chmodSync(work, 0o700);
+    const config = loadConfig({ ...process.env, PATCHGATE_WORK_DIR: work, PATCHGATE_LEDGER: path.join(top, 'ledger.jsonl') });
+    const acts = makeActivities(config);
+    const request = AcceptRequest.parse(requestFor(EXAMPLE_TASK, 'fix'));
+    await assert.rejects(acts.prepareWorkspace({ request }), (e: unknown) => {
+      assert.ok(e instanceof ApplicationFailure);
+      assert.equal(e.type, 'PatchgateSandboxUnavailable');
+      assert.equal(e.nonRetryable, true);
+      assert.match(e.message, /cannot traverse .*\/work \(mode 0700/);
+      return true;
+    });
+    chmodSync(work, 0o755);
+    const ws = await acts.prepareWorkspace({ request });
+    assert.equal(ws.applyFailure, null, 'fixed while the worker runs, the next run proceeds');
   });
 
   it('PATCHGATE_SANDBOX=off needs no such check', async () => {
