@@ -15,14 +15,17 @@ import {
   VetoEvidence,
   buildVetoPrompt,
   innermostEntities,
+  isIndependent,
   vetoOutcomeFromCall,
 } from '../domain/veto.js';
+import type { AssessorIndependence } from '../domain/record.js';
 import type { BuggyCodeEntry, VetoOutcome } from '../domain/veto.js';
 import type { LlmCallRecord, LlmProvider } from '../infra/llm/types.js';
 import { NoLlmProvider } from '../infra/llm/provider.js';
 import { MEASURING_ARMS, measuringProvider } from '../infra/llm/measuringStub.js';
 import { parseOrBadRequest } from '../domain/errors.js';
 import type { ActivityDeps } from './deps.js';
+import { llmIndependentFromEnv } from './deps.js';
 import { runPythonTool } from '../infra/pythonTool.js';
 import { currentContext } from './heartbeat.js';
 
@@ -37,6 +40,8 @@ export const SemanticVetoInput = z.object({
   generatorModel: z.string().optional(),
   /** An A/B measuring arm (infra/llm/measuringStub.ts); never set by a product request. */
   measuringArm: z.enum(MEASURING_ARMS).optional(),
+  /** The request states the assessor is independent of the generator (AcceptRequest.assessorIndependent). */
+  assessorIndependent: z.boolean().optional(),
 });
 export type SemanticVetoInput = z.infer<typeof SemanticVetoInput>;
 
@@ -49,8 +54,9 @@ export interface SemanticVetoResult {
   /** What the rule (domain/veto.ts applySemanticVeto) consumes. */
   outcome: VetoOutcome;
   call: LlmCallRecord;
-  /** false when the generating model is the configured veto model (invariant 2). */
+  /** true only for `independent-model` or `stated` (invariant 2; unknown is not independent). */
   independent: boolean;
+  independence: AssessorIndependence;
   /** '<section>: kept K of N bytes' per truncated prompt section. */
   truncated: string[];
   promptBytes: number;
@@ -87,8 +93,19 @@ export function fallbackRanges(patch: string, covered: ReadonlySet<string>): { f
   return out;
 }
 
+/**
+ * The assessor's independence from the generator (spec 18 §8 invariant 2). A named generator
+ * model decides (a statement cannot override the fact that it is the veto model); without one,
+ * only an explicit statement — the operator's or the request's — makes it independent.
+ */
+export function assessIndependence(a: { generatorModel?: string; vetoModel: string | null; statedByOperator: boolean; statedByRequest?: boolean }): AssessorIndependence {
+  if (a.generatorModel?.trim()) return sameModel(a.generatorModel, a.vetoModel) ? 'same-model' : 'independent-model';
+  return a.statedByOperator || a.statedByRequest === true ? 'stated' : 'unknown';
+}
+
 export function makeApplySemanticVeto(deps: ActivityDeps & { llm?: LlmProvider }) {
   const configured = deps.llm ?? new NoLlmProvider();
+  const statedByOperator = deps.llmIndependent ?? llmIndependentFromEnv();
 
   let readCpu = 0;
   async function readBuggyCode(input: SemanticVetoInput): Promise<{ entries: BuggyCodeEntry[]; error: string | null }> {
@@ -114,7 +131,8 @@ export function makeApplySemanticVeto(deps: ActivityDeps & { llm?: LlmProvider }
     const input = parseOrBadRequest(SemanticVetoInput, raw, 'applySemanticVeto input');
     // The measuring arm asks its loopback stub, never the configured model.
     const llm = input.measuringArm ? await measuringProvider(input.measuringArm) : configured;
-    const independent = !(llm.configured && sameModel(input.generatorModel, llm.model));
+    const independence = assessIndependence({ generatorModel: input.generatorModel, vetoModel: llm.model, statedByOperator, statedByRequest: input.assessorIndependent });
+    const independent = isIndependent(independence);
     const finish = (r: { value: SemanticVetoOutput | null; call: LlmCallRecord }, rest: Pick<SemanticVetoResult, 'truncated' | 'promptBytes' | 'buggyCodeError'>): SemanticVetoResult => {
       const outcome = vetoOutcomeFromCall(r.call, r.value);
       return {
@@ -124,6 +142,7 @@ export function makeApplySemanticVeto(deps: ActivityDeps & { llm?: LlmProvider }
         outcome,
         call: r.call,
         independent,
+        independence,
         ...rest,
       };
     };

@@ -2,7 +2,11 @@
 // the protected files re-applied from the snapshot, through the task's runner (infra/testRunner.ts)
 // in the task's interpreter (infra/taskEnv.ts). Baseline results are cached per repo state
 // (snapshot, runner, environment, command, ids); candidate runs are deterministic, so retries are
-// safe. The wall limit adapts to the measured baseline time (infra/runBudget.ts).
+// safe. The run's wall limit adapts to the measured baseline time (infra/runBudget.ts), and each
+// test runs under its own time limit (issue 13.3, domain/testTimeouts.ts): the baseline run, which
+// has no measured times yet, uses the configured cap; a candidate run uses factor × the baseline's
+// measured time per test — given by the caller, or read from the cached baseline run of the same
+// ids — within [floor, cap].
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +18,8 @@ import { sandboxEnvFor } from '../infra/taskEnv.js';
 import { adaptiveWallSeconds, readBaselineTime, recordBaselineTime } from '../infra/runBudget.js';
 import { withHeartbeat } from './heartbeat.js';
 import { toolFailure } from '../domain/errors.js';
+import { timeoutPolicy } from '../infra/config.js';
+import { testLimits } from '../domain/testTimeouts.js';
 
 export interface RunTestsInput {
   workspace: Workspace;
@@ -22,6 +28,8 @@ export interface RunTestsInput {
   testCommand?: string[];
   /** Protected files to re-apply from the snapshot (empty under the no_tamper_audit ablation). */
   restoreProtected: string[];
+  /** Seconds per id measured on the baseline (its TestRun.durations), for the candidate's limits. */
+  baselineDurations?: Record<string, number>;
 }
 
 export function makeRunTests(deps: ActivityDeps) {
@@ -40,13 +48,20 @@ export function makeRunTests(deps: ActivityDeps) {
       return { ...(JSON.parse(readFileSync(cacheFile, 'utf8')) as TestRun), cached: true };
     }
     const wallSeconds = adaptiveWallSeconds(input.tree === 'candidate' ? readBaselineTime(workDir, ws.snapshotId, input.ids) : null, deps.config.sandbox.wall_seconds);
+    let baselineTimes: Record<string, number> | null = null;
+    if (input.tree === 'candidate') {
+      baselineTimes = input.baselineDurations ?? null;
+      if (!baselineTimes && existsSync(cacheFile)) baselineTimes = (JSON.parse(readFileSync(cacheFile, 'utf8')) as TestRun).durations ?? null;
+    }
+    const timeouts = testLimits(input.ids, baselineTimes, timeoutPolicy(deps.config));
     const runDir = prepareRunDir(workDir, tree, input.tree === 'candidate' ? { from: ws.baselineDir, files: input.restoreProtected } : undefined);
     try {
       const r = await withHeartbeat(
-        runner.run({ sandbox: deps.sandbox, runDir, ids: input.ids, testCommand: input.testCommand, env: sandboxEnvFor(ws), limits: { wallSeconds } }),
+        runner.run({ sandbox: deps.sandbox, runDir, ids: input.ids, testCommand: input.testCommand, env: sandboxEnvFor(ws), limits: { wallSeconds }, timeouts }),
         () => ({ tree: input.tree }),
       );
-      const result: TestRun = { tree: input.tree, ids: input.ids, ...r, cached: false };
+      const { passes: _passes, ...run } = r;
+      const result: TestRun = { tree: input.tree, ids: input.ids, ...run, cached: false };
       if (input.tree === 'baseline' && !r.timedOut) {
         recordBaselineTime(workDir, ws.snapshotId, input.ids, r.wallMs);
         mkdirSync(path.dirname(cacheFile), { recursive: true });

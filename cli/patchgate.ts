@@ -8,6 +8,7 @@ import { registerShow } from './commands/show.js';
 import { registerDemo } from './commands/demo.js';
 import { registerAb } from './commands/ab.js';
 import { registerCorpus } from './commands/corpus.js';
+import { describeFailure } from './failure.js';
 
 const program = new Command();
 program.name('patchgate').description('Adversarial, evidence-thresholded patch acceptance on Temporal').showHelpAfterError();
@@ -19,7 +20,8 @@ registerDemo(program);
 registerAb(program);
 registerCorpus(program);
 
+// A failed workflow prints its typed cause (type and message), not only "Workflow execution failed".
 program.parseAsync(process.argv).catch((err: unknown) => {
-  console.error(`patchgate: ${err instanceof Error ? err.message : String(err)}`);
+  console.error(`patchgate: ${describeFailure(err)}`);
   process.exit(1);
 });

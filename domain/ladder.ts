@@ -1,5 +1,6 @@
 // Spec 18 §3.1 `assemble_evidence`: fold the typed results of the battery into the monotonic
 // ladder A→E, recording the failing tier. Pure arithmetic over typed evidence; no model.
+import { resourceNote } from './resources.js';
 import type { Ablation, ChangeClass, EvidenceLevel, FailingTier, SyntaxReport, TamperReport, TestOutcome, TestRun } from './schemas.js';
 import { requireEvidenceLevel } from './thresholds.js';
 
@@ -143,10 +144,17 @@ export function assembleEvidence(b: EvidenceBundle): LadderResult {
 
   // Level B — plausible repair: the reproducer fails on the baseline and passes on the candidate.
   // Without a reproducer, fixed? is never waived: only a documentation change (the AST is
-  // unchanged) or a change proven behaviour-preserving by differential execution (probes > 0, no
-  // divergence at all) claims nothing that needs a reproducer (issue 10 item 6).
+  // unchanged) or a refactor proven behaviour-preserving by differential execution (probes > 0,
+  // no divergence at all) claims nothing that needs a reproducer (issue 10 item 6, issue 13 item
+  // 1). Any other class claims a change of behaviour, which only a reproducer can establish.
   const docOnly = b.failToPass.length === 0 && b.changeClass === 'comment_documentation';
-  const preserving = b.failToPass.length === 0 && !docOnly && b.differential !== null && b.differential.outcome === 'no-divergence' && b.differential.probes > 0 && (b.differential.footprint?.count ?? 0) === 0;
+  const preserving =
+    b.failToPass.length === 0 &&
+    b.changeClass === 'local_refactor' &&
+    b.differential !== null &&
+    b.differential.outcome === 'no-divergence' &&
+    b.differential.probes > 0 &&
+    (b.differential.footprint?.count ?? 0) === 0;
   const vacuousB = docOnly || preserving;
   let reachedB = false;
   if (b.failToPass.length === 0) {
@@ -155,13 +163,15 @@ export function assembleEvidence(b: EvidenceBundle): LadderResult {
       r.risks.push(
         b.differential && b.differential.divergences + (b.differential.footprint?.count ?? 0) > 0
           ? 'no FAIL_TO_PASS reproducer was given and the change alters behaviour: fixed? cannot be established'
-          : 'no FAIL_TO_PASS reproducer was given and the change is not proven behaviour-preserving (differential execution needs probes > 0 with no divergence): fixed? cannot be established',
+          : b.changeClass === 'local_refactor'
+            ? 'no FAIL_TO_PASS reproducer was given and the refactor is not proven behaviour-preserving (differential execution needs probes > 0 with no divergence): fixed? cannot be established'
+            : `no FAIL_TO_PASS reproducer was given for a ${b.changeClass} change: fixed? cannot be established (only a documentation change or a refactor proven behaviour-preserving needs none)`,
       );
   } else {
     const candFails = b.failToPass.filter((id) => outcome(b.f2pCandidate, id) !== 'passed');
     if (candFails.length > 0) {
       const detail = candFails.map((id) => `${id} ${outcome(b.f2pCandidate, id)}`).join(', ');
-      return fail('fixed?', `reproducer does not pass on the candidate: ${detail}`);
+      return fail('fixed?', `reproducer does not pass on the candidate: ${detail}${resourceNote(b.f2pCandidate)}`);
     }
     const notDiscriminating = b.failToPass.filter((id) => !FAILING.has(outcome(b.f2pBaseline, id) as TestOutcome));
     if (notDiscriminating.length > 0) {
@@ -193,7 +203,7 @@ export function assembleEvidence(b: EvidenceBundle): LadderResult {
   const impactFailed = b.impact?.failedIds ?? [];
   if (broken.length > 0 || impactFailed.length > 0) {
     const detail = [...broken.map((id) => `${id} ${outcome(b.p2pCandidate, id)}`), ...impactFailed.map((id) => `${id} (impacted test) failed`)];
-    return fail('unbroken?', `guard set broken: ${detail.join(', ')}`);
+    return fail('unbroken?', `guard set broken: ${detail.join(', ')}${resourceNote(b.p2pCandidate)}`);
   }
   if (r.nonGuards.length > 0) r.reasons.push(`not guards: ${r.nonGuards.join(', ')}`);
   let reachedC = false;

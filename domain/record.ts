@@ -42,6 +42,40 @@ export const EvidenceCost = z.object({
 export type EvidenceCost = z.infer<typeof EvidenceCost>;
 
 /**
+ * Whether the semantic assessor is independent of the model that generated the patch (spec 18
+ * §8 invariant 2). `independent-model`: the request names a generator model and it differs from
+ * the veto model; `stated`: no generator model was named, but the operator
+ * (PATCHGATE_LLM_INDEPENDENT=1) or the request (`assessorIndependent: true`) states independence;
+ * `same-model`: the generator is the veto model; `unknown`: nothing is known — treated as NOT
+ * independent (issue 13.7).
+ */
+export const ASSESSOR_INDEPENDENCE = ['independent-model', 'stated', 'same-model', 'unknown'] as const;
+export const AssessorIndependence = z.enum(ASSESSOR_INDEPENDENCE);
+export type AssessorIndependence = z.infer<typeof AssessorIndependence>;
+
+/**
+ * What the L entry's judgment was allowed to do, for the provenance envelope: a
+ * root-cause-addressed judgment that lifts a run to Level D/E (and possibly to ACCEPT) is
+ * recorded as admitted here — the exact record can only say `demoted: false`.
+ */
+export const SemanticAdmission = z.object({
+  /** The model's judgment when it gave one (null: no judgment, e.g. not run or a violation). */
+  judgment: z.string().nullable(),
+  independence: AssessorIndependence,
+  /** root-cause-addressed was admitted as Level D evidence. */
+  admitted: z.boolean(),
+  /** The admitted judgment raised the evidence level (to D, or E) and/or the verdict. */
+  lifted: z.boolean(),
+  levelWithout: EvidenceLevel.nullable(),
+  levelWith: EvidenceLevel.nullable(),
+  verdictWithout: Verdict,
+  verdictWith: Verdict,
+  /** Why a root-cause-addressed judgment was not admitted, when it was not. */
+  note: z.string().nullable(),
+});
+export type SemanticAdmission = z.infer<typeof SemanticAdmission>;
+
+/**
  * The workflow result: the exact record plus its provenance envelope (typing of the verdict,
  * change class, required level, costs). `record` is null only under the no_record ablation.
  */
@@ -76,9 +110,21 @@ export const AcceptanceResult = z.object({
   nonGuards: z.array(z.string()),
   cost: EvidenceCost,
   llm: LlmUsage,
+  /** What the semantic judgment was allowed to do (admitted as Level D evidence, lifted the run). */
+  semanticAdmission: SemanticAdmission.nullable().optional(),
   /** The spec-22 critic's finding counts when it ran (null: CRITIC=off or not engaged). */
   critic: z
-    .object({ engaged: z.boolean(), blocking: z.number().int(), verified: z.number().int(), refuted: z.number().int(), unverifiable: z.number().int(), advisory: z.number().int(), reason: z.string() })
+    .object({
+      engaged: z.boolean(),
+      blocking: z.number().int(),
+      verified: z.number().int(),
+      refuted: z.number().int(),
+      unverifiable: z.number().int(),
+      /** Blocking findings beyond the verification cap: reported, not executed, never a defect. */
+      unverified: z.number().int().default(0),
+      advisory: z.number().int(),
+      reason: z.string(),
+    })
     .nullable()
     .default(null),
   /** Child workflows (applyEdits, criticReview) that failed: recorded evidence, never a lost run. */

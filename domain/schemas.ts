@@ -55,7 +55,14 @@ export const RepoRef = z
   .object({
     path: z.string().min(1).optional().describe('local directory (a git checkout, or plain files)'),
     url: z.string().min(1).optional().describe('git URL to clone'),
-    commit: z.string().min(1).max(200).default('HEAD').describe('commit-ish; plain directories accept only HEAD'),
+    commit: z
+      .string()
+      .min(1)
+      .max(200)
+      .refine((c) => !c.startsWith('-'), 'a commit must not start with "-"')
+      .refine((c) => !/[\s\0]/.test(c), 'a commit must not contain whitespace')
+      .default('HEAD')
+      .describe('commit-ish; plain directories accept only HEAD'),
   })
   .refine((r) => Boolean(r.path) !== Boolean(r.url), 'exactly one of repo.path or repo.url');
 
@@ -120,6 +127,10 @@ export const AcceptRequest = z.object({
   mode: GateMode.default('18gate'),
   ablations: z.array(Ablation).default([]),
   generatorModel: z.string().max(200).optional().describe('the model that generated the patch'),
+  assessorIndependent: z
+    .boolean()
+    .optional()
+    .describe('states that the semantic assessor is independent of the generator when generatorModel is absent (unknown independence is NOT independent)'),
   critic: z.enum(['22', 'off']).default('off').describe('CRITIC=22|off: the spec-22 independent critic (default off)'),
   criticAblations: z.array(z.enum(['no_blinding', 'no_falsification_routing', 'no_verification_gate'])).default([]).describe('spec 22 §9.5 ablations'),
   label: z.string().max(200).optional().describe('free text shown in the UI summary (task / candidate / arm)'),
@@ -223,6 +234,23 @@ export type FailingTier = z.infer<typeof FailingTier>;
 export const TestOutcome = z.enum(['passed', 'failed', 'error', 'skipped', 'xfailed', 'xpassed', 'missing', 'timeout', 'killed']);
 export type TestOutcome = z.infer<typeof TestOutcome>;
 
+/**
+ * A resource limit the run ran into (issue 13.4), so a verdict can name it instead of a symptom:
+ * the process limit (a fork bomb: EAGAIN), the address-space limit (MemoryError), the file-size
+ * limit (EFBIG / SIGXFSZ), the output cap (a stdout flood), the CPU limit (SIGXCPU) or a full
+ * scratch space (ENOSPC).
+ */
+export const RESOURCE_KINDS = ['processes', 'memory', 'file-size', 'output', 'cpu', 'disk'] as const;
+export const ResourceKind = z.enum(RESOURCE_KINDS);
+export type ResourceKind = z.infer<typeof ResourceKind>;
+export const ResourceExhaustion = z.object({
+  kind: ResourceKind,
+  detail: z.string(),
+  /** The test that ran into it, when known. */
+  testId: z.string().nullable(),
+});
+export type ResourceExhaustion = z.infer<typeof ResourceExhaustion>;
+
 export const TestRun = z.object({
   tree: z.enum(['baseline', 'candidate']),
   ids: z.array(z.string()),
@@ -235,6 +263,12 @@ export const TestRun = z.object({
   testExecutions: z.number().int(),
   outputTail: z.string(),
   cached: z.boolean(),
+  /** Seconds per requested id (JUnit `time`: setup + call + teardown), for per-test limits. */
+  durations: z.record(z.string(), z.number()).optional(),
+  /** Tests that hit their per-test time limit, with the limit (the outcome says `timeout`). */
+  testTimeouts: z.array(z.object({ id: z.string(), limitSeconds: z.number() })).optional(),
+  /** The first resource limit the run ran into, when one did. */
+  resource: ResourceExhaustion.nullable().optional(),
 });
 export type TestRun = z.infer<typeof TestRun>;
 

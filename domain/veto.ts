@@ -12,7 +12,7 @@ import type { EvidenceBundle, LadderResult, SemanticEvidence } from './ladder.js
 import { computeTwoPartVerdict } from './verdict.js';
 import type { TwoPartVerdict } from './verdict.js';
 import { projectRecord } from './record.js';
-import type { SemanticRecord } from './record.js';
+import type { AssessorIndependence, SemanticAdmission, SemanticRecord } from './record.js';
 
 // ---------------------------------------------------------------------------------------------
 // The output schema (exact: `{ judgment, confidence }`).
@@ -383,9 +383,33 @@ export interface SemanticVetoRuleInput {
   /** The deterministic evidence battery; any semantic evidence it carries is ignored. */
   bundle: EvidenceBundle;
   outcome: VetoOutcome;
-  /** false when the generating model is the veto model (spec 18 §8 invariant 2). Default true. */
+  /**
+   * Whether the assessor is independent of the generator (spec 18 §8 invariant 2). Prefer
+   * `independence`; a bare boolean is read as `stated` (true) or `same-model` (false). Neither
+   * given: `unknown`, which is NOT independent.
+   */
   independent?: boolean;
+  independence?: AssessorIndependence;
 }
+
+/** The independence the rule works with, from what the caller knows. */
+export function resolveIndependence(input: Pick<SemanticVetoRuleInput, 'independent' | 'independence'>): AssessorIndependence {
+  if (input.independence) return input.independence;
+  if (input.independent === true) return 'stated';
+  if (input.independent === false) return 'same-model';
+  return 'unknown';
+}
+
+export function isIndependent(i: AssessorIndependence): boolean {
+  return i === 'independent-model' || i === 'stated';
+}
+
+/** The record's wording for a root-cause-addressed judgment that is not admitted. */
+const NOT_ADMITTED: Record<'same-model' | 'unknown', string> = {
+  'same-model': 'skipped: root-cause-addressed from a non-independent assessor (the generating model) is not admitted as Level D evidence',
+  unknown:
+    'skipped: root-cause-addressed from a non-independent assessor (independence unknown: no generatorModel given and independence not stated) is not admitted as Level D evidence',
+};
 
 export interface SemanticVetoDecision {
   /** The ruling before the L entry. */
@@ -404,6 +428,8 @@ export interface SemanticVetoDecision {
   corroboration: string[];
   /** Operator-facing notes (e.g. the assessor was not independent). */
   notes: string[];
+  /** For the provenance envelope (AcceptanceResult.semanticAdmission). */
+  admission: SemanticAdmission;
 }
 
 /**
@@ -411,12 +437,14 @@ export interface SemanticVetoDecision {
  * - overfit / non-minimal / unidiomatic demote: ACCEPT → INCONCLUSIVE; overfit corroborated by a
  *   tell or counterexample → REJECT (tier 'veto'). Never a promotion.
  * - root-cause-addressed is admitted as Level D evidence (the ladder decides what that reaches);
- *   over a deterministic REJECT it is a violation; from a non-independent assessor it is not admitted.
+ *   over a deterministic REJECT it is a violation; from a non-independent assessor — the
+ *   generating model, or one whose independence is unknown — it is not admitted, and says so.
  * - Any violation leaves the deterministic verdict exactly as it was.
  */
 export function applySemanticVeto(input: SemanticVetoRuleInput): SemanticVetoDecision {
   const { bundle, outcome } = input;
-  const independent = input.independent ?? true;
+  const independence = resolveIndependence(input);
+  const independent = isIndependent(independence);
   const ablations = bundle.ablations;
   const det = deterministicRuling(bundle);
   const notes: string[] = [];
@@ -447,23 +475,41 @@ export function applySemanticVeto(input: SemanticVetoRuleInput): SemanticVetoDec
         violation = `root-cause-addressed over a deterministic REJECT (tier ${det.verdict.failingTier})`;
         judgment = `violation: ${violation}`;
       } else if (out.data.judgment === 'root-cause-addressed' && !independent) {
-        judgment = 'skipped: root-cause-addressed from a non-independent assessor (the generating model) is not admitted as Level D evidence';
+        judgment = NOT_ADMITTED[independence as 'same-model' | 'unknown'];
       } else {
         judgment = out.data.judgment;
       }
       break;
     }
   }
-  if (!independent) notes.push('semantic assessor is not independent: the generating model is the configured veto model');
+  if (independence === 'same-model') notes.push('semantic assessor is not independent: the generating model is the configured veto model');
+  if (independence === 'unknown' && outcome.kind === 'judged') {
+    notes.push('semantic assessor independence is unknown (no generatorModel): treated as not independent; PATCHGATE_LLM_INDEPENDENT=1 or the request field assessorIndependent states it');
+  }
 
   const semantic: SemanticEvidence = { judgment, confidence };
   const ladder = assembleEvidence({ ...bundle, semantic });
   let verdict = computeTwoPartVerdict(ladder, ablations);
+  const modelJudgment = outcome.kind === 'judged' && violation === null ? (outcome.output.judgment ?? null) : null;
+  const admission = (final: TwoPartVerdict): SemanticAdmission => {
+    const admitted = judgment === 'root-cause-addressed';
+    return {
+      judgment: modelJudgment,
+      independence,
+      admitted,
+      lifted: admitted && (ladder.highest !== det.ladder.highest || final.verdict !== det.verdict.verdict),
+      levelWithout: det.ladder.highest,
+      levelWith: ladder.highest,
+      verdictWithout: det.verdict.verdict,
+      verdictWith: final.verdict,
+      note: modelJudgment === 'root-cause-addressed' && !admitted ? judgment : null,
+    };
+  };
   if (violation !== null || judgment === null || !DEMOTING.has(judgment)) {
     // Only an admitted root-cause-addressed can change the ladder (Level D); everything else
     // leaves the deterministic ruling exactly as it was.
     const rec: SemanticRecord = { judgment, confidence, demoted: false, from_verdict: null, to_verdict: null };
-    return { deterministic: det.verdict, ladder, verdict, semantic, record: rec, demoted: false, violation, corroboration: [], notes };
+    return { deterministic: det.verdict, ladder, verdict, semantic, record: rec, demoted: false, violation, corroboration: [], notes, admission: admission(verdict) };
   }
 
   // A demoting judgment.
@@ -491,5 +537,5 @@ export function applySemanticVeto(input: SemanticVetoRuleInput): SemanticVetoDec
     from_verdict: demoted ? from : null,
     to_verdict: demoted ? verdict.verdict : null,
   };
-  return { deterministic: det.verdict, ladder, verdict, semantic, record: rec, demoted, violation: null, corroboration, notes };
+  return { deterministic: det.verdict, ladder, verdict, semantic, record: rec, demoted, violation: null, corroboration, notes, admission: admission(verdict) };
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CHANGE_CLASSES } from '../domain/schemas.js';
 import { readEnv } from './env.js';
 import type { Env } from './env.js';
+import type { TimeoutPolicy } from '../domain/testTimeouts.js';
 
 /** The project root (the folder holding package.json), wherever dist/ is. */
 export const PROJECT_ROOT = (() => {
@@ -37,6 +38,16 @@ export const GateConfig = z.object({
     max_processes: z.number().int().positive(),
     max_file_mb: z.number().int().positive(),
   }),
+  /** Per-test time limits (domain/testTimeouts.ts): factor × baseline time, within [floor, cap]. */
+  tests: z
+    .object({
+      timeout_floor_seconds: z.number().positive(),
+      timeout_cap_seconds: z.number().positive(),
+      timeout_factor: z.number().positive(),
+      collection_timeout_seconds: z.number().positive(),
+    })
+    .refine((t) => t.timeout_floor_seconds <= t.timeout_cap_seconds, 'tests.timeout_floor_seconds must not exceed tests.timeout_cap_seconds')
+    .default({ timeout_floor_seconds: 3, timeout_cap_seconds: 10, timeout_factor: 10, collection_timeout_seconds: 30 }),
   budgets: z.object(Object.fromEntries(CHANGE_CLASSES.map((c) => [c, Budget])) as Record<(typeof CHANGE_CLASSES)[number], typeof Budget>),
 });
 export type GateConfig = z.infer<typeof GateConfig>;
@@ -52,6 +63,12 @@ export function loadConfig(env: Env = readEnv()): GateConfig {
   cfg.workspace.dir = path.resolve(PROJECT_ROOT, cfg.workspace.dir);
   cfg.workspace.ledger = path.resolve(PROJECT_ROOT, cfg.workspace.ledger);
   return cfg;
+}
+
+/** The per-test time-limit policy of a configuration. */
+export function timeoutPolicy(cfg: GateConfig): TimeoutPolicy {
+  const t = cfg.tests;
+  return { floorSeconds: t.timeout_floor_seconds, capSeconds: t.timeout_cap_seconds, factor: t.timeout_factor, collectionSeconds: t.collection_timeout_seconds };
 }
 
 /** The project's Python helpers (python/patchgate_tools), put on PYTHONPATH in the sandbox. */

@@ -39,6 +39,7 @@ export const ENV_VARS = {
   PATCHGATE_LLM_STRUCTURED: { doc: 'structured output: `json_schema`, `json_object` or `none`', default: '`json_schema`', readBy: 'infra/llm/provider.ts `llmConfigFromEnv`' },
   PATCHGATE_LLM_MAX_TOKENS_FIELD: { doc: 'request field for the token bound (`max_tokens`, `max_completion_tokens`)', default: '`max_tokens`', readBy: 'infra/llm/provider.ts `llmConfigFromEnv`' },
   PATCHGATE_LLM_MAX_TOKENS: { doc: 'overrides the per-call token bound', default: 'the caller’s bound', readBy: 'infra/llm/provider.ts `llmConfigFromEnv`' },
+  PATCHGATE_LLM_INDEPENDENT: { doc: 'the operator states the configured model is independent of the models that generate patches (`1`/`true`/`yes`): the veto may then demote (invariant 2)', default: 'unset: independence unknown unless the request says', readBy: 'activities/deps.ts `llmIndependentFromEnv`' },
   ACCEPT: { doc: 'gate mode of `patchgate submit` when the request names none: `18gate` or `greencommit`', default: '`greencommit`', readBy: 'cli/commands/submit.ts' },
   CRITIC: { doc: 'spec-22 critic of `patchgate submit` requests: `22` or `off`', default: '`off`', readBy: 'cli/commands/submit.ts, domain/critic/engage.ts `criticFlagFrom`' },
   EDIT: { doc: 'edit path of edit-intent requests: `edit10` or `raw` (spec 10 §8)', default: '`raw`', readBy: 'domain/edit/schemas.ts `editModeFromEnv` (not wired to a caller yet: issue 12 item 9)' },

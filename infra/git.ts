@@ -9,6 +9,8 @@ import { toolFailure } from '../domain/errors.js';
 /** Identity and dates of every commit patchgate makes; no system config. */
 const BASE_ENV = {
   GIT_CONFIG_NOSYSTEM: '1',
+  // never prompt for credentials: an unreachable or private remote fails at once
+  GIT_TERMINAL_PROMPT: '0',
   GIT_AUTHOR_NAME: 'patchgate',
   GIT_AUTHOR_EMAIL: 'patchgate@localhost',
   GIT_COMMITTER_NAME: 'patchgate',

@@ -4,10 +4,11 @@
 // CPU, memory, processes and file size; wall clock enforced from here with SIGKILL.
 // PATCHGATE_SANDBOX=off is an explicit, logged opt-out (limits still apply), never a fallback.
 import { execa } from 'execa';
-import { chownSync, mkdtempSync, readFileSync, rmSync, existsSync, realpathSync } from 'node:fs';
+import { chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, existsSync, realpathSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { GateConfig } from './config.js';
+import type { ResourceKind } from '../domain/schemas.js';
 import { PROJECT_ROOT, venvDir } from './config.js';
 
 /** Set by infra/taskEnv.ts `sandboxEnvFor`: colon-separated folders bound read-only (never passed to the command). */
@@ -42,6 +43,8 @@ export interface SandboxResult {
   wallMs: number;
   cpuSeconds: number;
   sandboxed: boolean;
+  /** A resource limit the command ran into (signal, output cap, or its own error message). */
+  resource: { kind: ResourceKind; detail: string } | null;
 }
 
 export const SANDBOX_UID = 65534;
@@ -73,7 +76,7 @@ function overlayPrefix(dirs: string[]): string[] {
   const mounts = specs.map(([d, o]) => `mount -t overlay overlay -o ${q(`lowerdir=${o.lower},upperdir=${d},workdir=${o.work}`)} ${q(d)}`).join(' && ');
   return ['unshare', '-m', '--propagation', 'private', 'sh', '-c', `${mounts} && exec "$@"`, 'pg-overlay'];
 }
-const OUTPUT_CAP = 2 * 1024 * 1024;
+export const OUTPUT_CAP = 2 * 1024 * 1024;
 
 export function limitsFromConfig(cfg: GateConfig): SandboxLimits {
   const s = cfg.sandbox;
@@ -231,7 +234,7 @@ export class Sandbox {
     const signal = child.signal ?? null;
     // A CPU-limit kill shows up as SIGKILL/SIGXCPU on the inner process: exit 128+n via bash.
     const innerSignal = typeof child.exitCode === 'number' && child.exitCode > 128 && child.exitCode < 160 ? child.exitCode - 128 : null;
-    return {
+    const result: SandboxResult = {
       exitCode: typeof child.exitCode === 'number' ? child.exitCode : null,
       signal: signal ?? (innerSignal ? signalName(innerSignal) : null),
       timedOut,
@@ -241,8 +244,46 @@ export class Sandbox {
       wallMs,
       cpuSeconds: Math.round(cpuSeconds * 1000) / 1000,
       sandboxed: this.mode === 'bwrap',
+      resource: null,
     };
+    result.resource = detectResource(result, { isMaxBuffer: Boolean((child as { isMaxBuffer?: boolean }).isMaxBuffer), limits: lim });
+    return result;
   }
+}
+
+/** Messages by which a process says a limit ran out (Python, libc, bash, coreutils). */
+const RESOURCE_MESSAGES: [ResourceKind, RegExp][] = [
+  ['processes', /BlockingIOError: \[Errno 11\]|Resource temporarily unavailable|can't start new thread|fork: retry|Cannot fork/],
+  ['memory', /\bMemoryError\b|Cannot allocate memory|std::bad_alloc|\bout of memory\b/i],
+  ['file-size', /\[Errno 27\] File too large|File size limit exceeded/],
+  ['disk', /\[Errno 28\] No space left on device|No space left on device/],
+];
+
+/**
+ * Which resource limit a finished command ran into, if any (issue 13.4). Signals and the output
+ * cap are certain; an error message is only believed when the command failed.
+ */
+export function detectResource(
+  r: Pick<SandboxResult, 'exitCode' | 'signal' | 'timedOut' | 'killed' | 'stdout' | 'stderr' | 'cpuSeconds'>,
+  ctx: { isMaxBuffer: boolean; limits: SandboxLimits },
+): { kind: ResourceKind; detail: string } | null {
+  if (ctx.isMaxBuffer || r.stdout.length >= OUTPUT_CAP || r.stderr.length >= OUTPUT_CAP) {
+    return { kind: 'output', detail: `output exceeded the ${OUTPUT_CAP / (1024 * 1024)} MB cap and was cut off` };
+  }
+  if (r.signal === 'SIGXFSZ') return { kind: 'file-size', detail: `killed by SIGXFSZ: a file grew past the ${ctx.limits.maxFileMb} MB limit (RLIMIT_FSIZE)` };
+  if (r.signal === 'SIGXCPU' || (r.killed && !r.timedOut && r.cpuSeconds >= ctx.limits.cpuSeconds)) {
+    return { kind: 'cpu', detail: `killed at the ${ctx.limits.cpuSeconds} s CPU limit (RLIMIT_CPU)` };
+  }
+  if (r.exitCode === 0 && !r.killed) return null;
+  const tail = `${r.stdout.slice(-64 * 1024)}\n${r.stderr.slice(-64 * 1024)}`;
+  for (const [kind, re] of RESOURCE_MESSAGES) {
+    const m = re.exec(tail);
+    if (m) {
+      const limit = kind === 'processes' ? ` (the ${ctx.limits.maxProcesses}-process limit, RLIMIT_NPROC)` : kind === 'memory' ? ` (the ${ctx.limits.memoryMb} MB address-space limit, RLIMIT_AS)` : kind === 'file-size' ? ` (the ${ctx.limits.maxFileMb} MB file-size limit, RLIMIT_FSIZE)` : '';
+      return { kind, detail: `${m[0]}${limit}` };
+    }
+  }
+  return null;
 }
 
 function signalName(n: number): string {
@@ -250,11 +291,79 @@ function signalName(n: number): string {
   return entry ? entry[0] : `signal ${n}`;
 }
 
-/** Fails with a clear message when the sandbox cannot work on this machine. */
-export async function checkSandbox(mode: 'bwrap' | 'off'): Promise<string | null> {
+/** Whether uid/gid 65534 may traverse (search) a directory with this stat. */
+function sandboxUserCanTraverse(st: { mode: number; uid: number; gid: number }): boolean {
+  if (st.uid === SANDBOX_UID) return (st.mode & 0o100) !== 0;
+  if (st.gid === SANDBOX_UID) return (st.mode & 0o010) !== 0;
+  return (st.mode & 0o001) !== 0;
+}
+
+/**
+ * The first folder on the way to `workDir` that the sandbox user cannot traverse, as the sandbox
+ * sees it: /tmp, /root and /home are fresh tmpfs there, and their sub-folders are synthesized
+ * 0755 unless they are bound from the host (the project, the venv, the work directory itself),
+ * in which case their real modes apply.
+ */
+export function untraversableFolder(workDir: string, bound: readonly string[]): { dir: string; mode: string; owner: number } | null {
+  const abs = path.resolve(workDir);
+  const parts = abs.split('/').filter(Boolean);
+  const tmpfsRoot = ['tmp', 'root', 'home'].includes(parts[0] ?? '');
+  for (let i = 1; i <= parts.length; i++) {
+    const dir = `/${parts.slice(0, i).join('/')}`;
+    if (tmpfsRoot && (i === 1 || !bound.some((b) => dir === b || dir.startsWith(`${b}/`)))) continue;
+    let st;
+    try {
+      st = statSync(dir);
+    } catch {
+      return null; // not created yet: whoever creates it decides its mode (checked after mkdir)
+    }
+    if (!sandboxUserCanTraverse(st)) return { dir, mode: (st.mode & 0o7777).toString(8).padStart(4, '0'), owner: st.uid };
+  }
+  return null;
+}
+
+/**
+ * Fails with a clear message when the sandbox cannot work on this machine: the venv, bubblewrap,
+ * and (given `workDir`) whether the unprivileged sandbox user can reach the work directory — a
+ * 0700 PATCHGATE_WORK_DIR would otherwise make every run fail with "permission denied".
+ */
+export async function checkSandbox(mode: 'bwrap' | 'off', opts: { workDir?: string } = {}): Promise<string | null> {
   if (!existsSync(path.join(venvDir(), 'bin', 'python'))) return `the project venv is missing at ${venvDir()} (run scripts/setup.sh)`;
   if (mode === 'off') return null;
   const r = await execa('bwrap', ['--ro-bind', '/', '/', '--unshare-net', '--unshare-pid', '--die-with-parent', 'true'], { reject: false });
   if (r.exitCode !== 0) return `bubblewrap cannot start a sandbox here: ${String(r.stderr).trim() || `exit ${r.exitCode}`} (install bubblewrap, or set PATCHGATE_SANDBOX=off to opt out explicitly)`;
+  if (!opts.workDir) return null;
+  const workDir = path.resolve(opts.workDir);
+  try {
+    mkdirSync(workDir, { recursive: true });
+  } catch (e) {
+    return `cannot create the work directory ${workDir}: ${(e as Error).message} (set PATCHGATE_WORK_DIR to a writable folder)`;
+  }
+  // Only a root worker drops to uid 65534; otherwise the sandbox runs as the folder's owner.
+  if (process.getuid?.() === 0) {
+    const venvRoot = path.dirname(path.dirname(path.join(venvDir(), 'bin')));
+    const bad = untraversableFolder(workDir, [PROJECT_ROOT, venvRoot, workDir]);
+    if (bad) {
+      return (
+        `sandbox setup: the sandbox user (uid ${SANDBOX_UID}) cannot traverse ${bad.dir} (mode ${bad.mode}, owner uid ${bad.owner}), ` +
+        `so every sandboxed run under the work directory ${workDir} would fail with "permission denied". ` +
+        `Fix: chmod o+x ${bad.dir} (or chmod 755), or set PATCHGATE_WORK_DIR to a folder the sandbox user can reach`
+      );
+    }
+  }
+  // And the real thing: one sandboxed command writing, by absolute path as pytest does, in a run
+  // folder of the work directory.
+  const probe = path.join(workDir, 'runs', `probe-${process.pid}-${Date.now().toString(36)}`);
+  try {
+    mkdirSync(probe, { recursive: true });
+    if (process.getuid?.() === 0) chownSync(probe, SANDBOX_UID, SANDBOX_UID);
+    const limits: SandboxLimits = { wallSeconds: 20, cpuSeconds: 10, memoryMb: 512, maxProcesses: 16, maxFileMb: 1 };
+    const res = await new Sandbox('bwrap', limits, () => {}, [workDir]).run({ argv: ['touch', path.join(probe, 'probe')], cwd: probe, writable: [probe] });
+    if (res.exitCode !== 0 || !existsSync(path.join(probe, 'probe'))) {
+      return `sandbox setup: a sandboxed command cannot work in ${probe} (exit ${res.exitCode}: ${res.stderr.trim().slice(0, 300)}); check the modes of ${workDir} and its parents, or set PATCHGATE_WORK_DIR`;
+    }
+  } finally {
+    rmSync(probe, { recursive: true, force: true });
+  }
   return null;
 }

@@ -13,6 +13,7 @@ import { PYTHON_TOOLS_DIR } from './config.js';
 import { badRequest } from '../domain/errors.js';
 import { DEFAULT_TEST_COMMAND, runPytest } from './pytestRunner.js';
 import type { PytestRun } from './pytestRunner.js';
+import type { TestTimeouts } from './pytestRunner.js';
 import { SANDBOX_UID } from './sandbox.js';
 import type { Sandbox, SandboxLimits } from './sandbox.js';
 
@@ -25,6 +26,8 @@ export interface RunOptions {
   limits?: Partial<SandboxLimits>;
   /** The task interpreter's variables (infra/taskEnv.ts sandboxEnvFor). */
   env?: Record<string, string>;
+  /** Per-test time limits (pytest only: the guard plugin enforces them; django runs under `limits`). */
+  timeouts?: TestTimeouts;
 }
 
 export interface TestRunner {
@@ -39,7 +42,7 @@ export interface TestRunner {
 const pytestRunner: TestRunner = {
   name: 'pytest',
   defaultCommand: DEFAULT_TEST_COMMAND,
-  run: (o) => runPytest({ sandbox: o.sandbox, runDir: o.runDir, ids: o.ids, testCommand: o.testCommand, limits: o.limits, env: o.env }),
+  run: (o) => runPytest({ sandbox: o.sandbox, runDir: o.runDir, ids: o.ids, testCommand: o.testCommand, limits: o.limits, env: o.env, timeouts: o.timeouts }),
   fileOf: (id) => id.split('::')[0] || null,
 };
 
@@ -96,7 +99,7 @@ const djangoRunner: TestRunner = {
     const argv = [python, '-m', 'patchgate_tools.django_results', out, script, ...options, ...labels];
     try {
       if (o.ids.length > 0 && labels.length === 0) {
-        return { outcomes, exitCode: null, timedOut: false, killedBy: null, wallMs: 0, cpuSeconds: 0, testExecutions: 0, outputTail: 'no id is in the django form `test_x (module.Class)`' };
+        return { outcomes, exitCode: null, timedOut: false, killedBy: null, wallMs: 0, cpuSeconds: 0, testExecutions: 0, outputTail: 'no id is in the django form `test_x (module.Class)`', durations: {}, testTimeouts: [], resource: null, passes: 0 };
       }
       const r = await o.sandbox.run({ argv, cwd: o.runDir, writable: [o.runDir, outDir], limits: o.limits, env: { ...o.env, PYTHONPATH: PYTHON_TOOLS_DIR } });
       let recorded: Record<string, TestOutcome> = {};
@@ -129,6 +132,11 @@ const djangoRunner: TestRunner = {
         cpuSeconds: r.cpuSeconds,
         testExecutions: normal.size,
         outputTail: `${r.stdout}\n${r.stderr}`.slice(-4000),
+        // Django's runner has no per-test timer or duration report: the run's wall limit bounds it
+        durations: {},
+        testTimeouts: [],
+        resource: r.resource ? { ...r.resource, testId: null } : null,
+        passes: 1,
       };
     } finally {
       rmSync(outDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { readEnv } from './env.js';
 import type { Env } from './env.js';
 import { execa } from 'execa';
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, linkSync, realpathSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync, chownSync } from 'node:fs';
+import { cpSync, existsSync, linkSync, realpathSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync, chownSync } from 'node:fs';
 import path from 'node:path';
 import { diffPath, parseDiff, splitPatchByFile } from '../domain/patchFiles.js';
 import { MAX_PATCH_BYTES } from '../domain/schemas.js';
@@ -89,6 +89,30 @@ export interface SnapshotResult {
   reused: boolean;
 }
 
+/**
+ * The local folder a request names, with every symlink on the way resolved (git reports the real
+ * top level, so an unresolved path would not be recognized as the repository). Typed failures
+ * name what is wrong.
+ */
+export function resolveRepoPath(given: string): string {
+  const p = path.resolve(given);
+  let real: string;
+  try {
+    real = realpathSync(p);
+  } catch {
+    const dangling = (() => {
+      try {
+        return lstatSync(p).isSymbolicLink();
+      } catch {
+        return false;
+      }
+    })();
+    throw repoUnavailable(dangling ? `repository not found: ${p} (a symlink to a missing target)` : `repository not found: ${p}`);
+  }
+  if (!statSync(real).isDirectory()) throw repoUnavailable(`repository is not a directory: ${p}`);
+  return real;
+}
+
 /** Materialize the pre-edit snapshot of a repository at a commit. */
 export async function materializeSnapshot(workDir: string, repo: { path?: string; url?: string; commit: string }): Promise<SnapshotResult> {
   const snapRoot = path.join(workDir, 'snapshots');
@@ -99,21 +123,23 @@ export async function materializeSnapshot(workDir: string, repo: { path?: string
     const mirror = path.join(workDir, 'repos', sha256(repo.url).slice(0, 16));
     if (!existsSync(mirror)) {
       mkdirSync(path.dirname(mirror), { recursive: true });
+      // Never prompt for credentials (infra/git.ts sets GIT_TERMINAL_PROMPT=0): an unreachable or private URL fails at once, typed.
       const c = await git(path.dirname(mirror), ['clone', '--quiet', '--bare', '--', repo.url, mirror], { remote: true, timeoutMs: 300_000 });
-      if (c.exitCode !== 0) throw repoUnavailable(`cannot clone ${repo.url}: ${c.stderr}`);
+      if (c.exitCode !== 0) {
+        rmSync(mirror, { recursive: true, force: true });
+        const why = c.stderr.trim().split('\n').filter(Boolean).pop() ?? `exit ${c.exitCode}`;
+        throw repoUnavailable(`repository unreachable: ${repo.url} (git clone: ${why.slice(0, 300)})`);
+      }
     } else {
       await git(mirror, ['fetch', '--quiet', 'origin', '+refs/heads/*:refs/heads/*'], { remote: true });
     }
     sourceGit = mirror;
   } else {
-    // A symlinked repository path (a clone under a linked folder, say) is resolved, not refused.
-    const given = path.resolve(repo.path!);
-    const p = existsSync(given) ? realpathSync(given) : given;
-    if (!existsSync(p) || !lstatSync(p).isDirectory()) throw repoUnavailable(`repository path does not exist or is not a directory: ${given}${p !== given ? ` (a symlink to ${p})` : ''}`);
+    const p = resolveRepoPath(repo.path!);
     const top = await git(p, ['rev-parse', '--show-toplevel']);
     if (top.exitCode === 0 && path.resolve(top.stdout) === p) sourceGit = p;
     else {
-      if (repo.commit !== 'HEAD') throw badRequest(`repo.path ${p} is not a git repository; only commit "HEAD" (the files as they are) is accepted`);
+      if (repo.commit !== 'HEAD') throw repoUnavailable(`not a git repository: ${repo.path} (a plain directory accepts only commit "HEAD", the files as they are)`);
       const treeHash = hashTree(p);
       const snapshotId = `tree-${treeHash.slice(0, 20)}`;
       const dir = path.join(snapRoot, snapshotId);
@@ -126,7 +152,7 @@ export async function materializeSnapshot(workDir: string, repo: { path?: string
     }
   }
   const rev = await git(sourceGit, ['rev-parse', '--verify', '--quiet', `${repo.commit}^{commit}`]);
-  if (rev.exitCode !== 0 || !/^[0-9a-f]{40,64}$/.test(rev.stdout)) throw repoUnavailable(`commit ${repo.commit} not found in ${repo.url ?? repo.path}`);
+  if (rev.exitCode !== 0 || !/^[0-9a-f]{40,64}$/.test(rev.stdout)) throw repoUnavailable(`commit ${repo.commit} not in repository ${repo.url ?? repo.path}`);
   const snapshotId = `git-${rev.stdout.slice(0, 20)}`;
   const dir = path.join(snapRoot, snapshotId);
   const reused = await publishDir(dir, async (tmp) => {

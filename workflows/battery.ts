@@ -14,7 +14,7 @@ import { applySemanticVeto, changedEntitiesFrom, deterministicRuling, shouldRunV
 import type { VetoOutcome } from '../domain/veto.js';
 import type { TwoPartVerdict } from '../domain/verdict.js';
 import { projectRecord, RECORD_VERSION } from '../domain/record.js';
-import type { AcceptanceResult, LlmUsage } from '../domain/record.js';
+import type { AcceptanceResult, AssessorIndependence, LlmUsage, SemanticAdmission } from '../domain/record.js';
 import { foldCriticReview } from '../domain/critic/review.js';
 import type { CriticReviewInput, CriticReviewResult } from '../domain/critic/review.js';
 import type { ApplyEditsResult, EditRequestInput } from '../domain/edit/schemas.js';
@@ -63,6 +63,8 @@ export interface BatteryState {
   semantic: ReturnType<typeof applySemanticVeto>['record'] | null;
   ladder: ReturnType<typeof applySemanticVeto>['ladder'] | null;
   criticCounts: AcceptanceResult['critic'];
+  /** What the semantic judgment was allowed to do (the envelope's semanticAdmission). */
+  admission: SemanticAdmission | null;
   llm: LlmUsage;
   cost: CostLedger;
   /** The tier after which the ruling could no longer change (the first REJECT's, else the last run). */
@@ -300,6 +302,7 @@ export async function runBattery(req: AcceptRequest, ws: Workspace, r: BatteryRu
     semantic: null,
     ladder: null,
     criticCounts: null,
+    admission: null,
     llm: NO_LLM,
     cost,
     decidedAt: null,
@@ -319,7 +322,8 @@ export async function runBattery(req: AcceptRequest, ws: Workspace, r: BatteryRu
   // The one L entry (spec 18 §4): a demote-only semantic veto, one attempt, never on a REJECT.
   const gate = shouldRunVeto(s.verdict.verdict, req.ablations);
   let outcome: VetoOutcome = { kind: 'skipped', reason: gate.skip ?? '' };
-  let independent = true;
+  // no call: independence is moot (nothing is judged); a call reports what it established
+  let independence: AssessorIndependence = 'stated';
   if (gate.run) {
     r.progress('Level D: semantic veto');
     const t0 = r.now();
@@ -331,10 +335,11 @@ export async function runBattery(req: AcceptRequest, ws: Workspace, r: BatteryRu
         changedEntities: s.facts ? changedEntitiesFrom(s.facts) : [],
         evidence: vetoEvidenceFrom(s.bundle),
         generatorModel: req.generatorModel,
+        assessorIndependent: req.assessorIndependent,
         measuringArm: req.measuringArm,
       });
       outcome = v.outcome;
-      independent = v.independent;
+      independence = v.independence;
       s.llm = { calls: v.call.made ? 1 : 0, promptTokens: v.call.promptTokens, completionTokens: v.call.completionTokens, costUsd: v.call.costUsd };
       chargeTier(s.cost, 'veto', own((v as { cpuSeconds?: number }).cpuSeconds), r.now() - t0);
     } catch (err) {
@@ -343,11 +348,12 @@ export async function runBattery(req: AcceptRequest, ws: Workspace, r: BatteryRu
       chargeTier(s.cost, 'veto', null, r.now() - t0);
     }
   }
-  const decision = applySemanticVeto({ bundle: s.bundle, outcome, independent });
+  const decision = applySemanticVeto({ bundle: s.bundle, outcome, independence });
   s.bundle.semantic = decision.semantic;
   s.ladder = decision.ladder;
   s.semantic = decision.record;
   s.verdict = decision.verdict;
+  s.admission = decision.admission;
 
   // Spec 22: the optional critic recommends; execution certifies. Never spent on a REJECT.
   if (req.critic === '22' && ws.candidateDir && !haltedEarly(s) && s.verdict.verdict !== 'REJECT') {
@@ -386,7 +392,7 @@ export async function runBattery(req: AcceptRequest, ws: Workspace, r: BatteryRu
       const why = `the requested spec-22 critic failed (${message}): its review is missing evidence`;
       s.childFailures.push(`criticReview child failed: ${message}`);
       s.verdict = s.verdict.verdict === 'ACCEPT' ? { ...s.verdict, verdict: 'INCONCLUSIVE', reason: why, missing: [why, ...s.verdict.missing] } : { ...s.verdict, missing: [...s.verdict.missing, why] };
-      s.criticCounts = { engaged: false, blocking: 0, verified: 0, refuted: 0, unverifiable: 0, advisory: 0, reason: why };
+      s.criticCounts = { engaged: false, blocking: 0, verified: 0, refuted: 0, unverifiable: 0, unverified: 0, advisory: 0, reason: why };
     }
     chargeTier(s.cost, 'critic', null, r.now() - t0);
   }
@@ -429,6 +435,7 @@ export function assembleResult(s: BatteryState, meta: { workflowId: string; star
     cost: costEnvelope(s.cost, s.decidedAt),
     llm: s.llm,
     critic: s.criticCounts,
+    semanticAdmission: s.admission,
     childFailures: s.childFailures,
     ablations: req.ablations,
     measuringArm: req.measuringArm ?? null,

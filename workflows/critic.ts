@@ -70,7 +70,7 @@ export async function criticReview(input: CriticReviewInput): Promise<CriticRevi
     reject: false,
     reason: '',
     decidedBy: 'verification',
-    counts: { blocking: 0, verified: 0, refuted: 0, unverifiable: 0, advisory: 0 },
+    counts: { blocking: 0, verified: 0, refuted: 0, unverifiable: 0, unverified: 0, advisory: 0 },
     llm: { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: 0 },
     ablations,
     cost: { sandboxCpuSeconds: 0, verifications: 0, wallMs: 0 },
@@ -176,7 +176,9 @@ export async function criticReview(input: CriticReviewInput): Promise<CriticRevi
       continue;
     }
     if (result.cost.verifications >= MAX_VERIFICATIONS) {
-      reviewed.why = `over the budget of ${MAX_VERIFICATIONS} verifications per review: not executed`;
+      // Reported as unverified, never dropped: the record counts it, and it is never a defect.
+      reviewed.outcome = 'unverified';
+      reviewed.why = `unverified: over the cap of ${MAX_VERIFICATIONS} verifications per review, not executed`;
       continue;
     }
     show(result, `verifying ${a.id}`);
@@ -195,6 +197,9 @@ export async function criticReview(input: CriticReviewInput): Promise<CriticRevi
             testCommand: req.testCommand,
             testIds: [...req.failToPass, ...req.passToPass],
             restoreProtected: req.restoreProtected,
+            // The FAIL_TO_PASS contract a verified finding must agree with, carried by the changed functions.
+            failToPass: req.failToPass,
+            changedEntities: impact.changedEntities.map((e) => ({ file: e.file, entity: e.entity })),
           },
         ],
       );

@@ -238,7 +238,8 @@ async function run(o: AbOpts, settings: ConnectSettings, client: Client): Promis
     await watch(handle, Boolean(o.json));
     return;
   }
-  const problem = await checkSandbox(loadConfig().sandbox.mode);
+  const gateConfig = loadConfig();
+  const problem = await checkSandbox(gateConfig.sandbox.mode, { workDir: gateConfig.workspace.dir });
   if (problem) throw new Error(problem);
   try {
     // The worker's per-state INFO lines would drown the progress display.

@@ -108,7 +108,7 @@ export function registerCorpus(program: Command): void {
     .option('--json', 'print the results as JSON')
     .action(async (o: CheckOpts) => {
       const config = loadConfig();
-      const problem = await checkSandbox(config.sandbox.mode);
+      const problem = await checkSandbox(config.sandbox.mode, { workDir: config.workspace.dir });
       if (problem) throw new Error(problem);
       const acts = createAbActivities({ config, sandbox: Sandbox.fromConfig(config) });
       const tasks = o.tasks ? o.tasks.split(',').map((s) => s.trim()).filter(Boolean) : [];

@@ -21,7 +21,8 @@ export function registerDemo(program: Command): void {
     .option('--corpus <dir>', 'a corpus in the benchmark format', path.join(PROJECT_ROOT, 'examples'))
     .action(async (o: { corpus: string }) => {
       installQuietRuntime();
-      const problem = await checkSandbox(loadConfig().sandbox.mode);
+      const gateConfig = loadConfig();
+      const problem = await checkSandbox(gateConfig.sandbox.mode, { workDir: gateConfig.workspace.dir });
       if (problem) throw new Error(problem);
       const dev = loadDevConfig();
       const server = await ensureDevServer((m) => console.log(m));

@@ -18,7 +18,8 @@ export function registerWorker(program: Command): void {
       const role = opts.role as WorkerRole;
       installQuietRuntime();
       if (role !== 'orchestration') {
-        const problem = await checkSandbox(loadConfig().sandbox.mode);
+        const gateConfig = loadConfig();
+        const problem = await checkSandbox(gateConfig.sandbox.mode, { workDir: gateConfig.workspace.dir });
         if (problem) throw new Error(problem);
       }
       const s = connectSettings();

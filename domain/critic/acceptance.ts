@@ -2,13 +2,21 @@
 // The OUTCOME of the executed procedure decides, never the critic's confidence or prose:
 //
 //   test            survives iff the test FAILS on the candidate and PASSES on the pre-edit tree
-//                   (fix-guided: the failure is the patch's doing, and the test is satisfiable)
-//   trace_replay    survives iff ≥ 1 of N candidate runs fails and all N pre-edit runs pass
+//                   with the candidate's FAIL_TO_PASS contract replayed (fix-guided: the failure
+//                   is the patch's doing, and the test is satisfiable together with what
+//                   FAIL_TO_PASS demands — a test pinning the old, buggy behaviour fails there
+//                   and is killed); FAIL_TO_PASS must pass on that reference, else the claim
+//                   cannot be checked against the contract (`unverifiable`)
+//   trace_replay    survives iff ≥ 1 of N candidate runs fails and all N reference runs pass
 //   counterfactual  survives iff the test FAILS on the candidate and PASSES on the counterfactual
-//                   (the candidate with the edit reverted, or with the critic's repair applied);
-//                   a counterfactual that cannot be built is `unverifiable`, never a defect
+//                   (the candidate with the edit reverted, or with the critic's repair applied)
+//                   AND FAIL_TO_PASS still passes there (a counterfactual that breaks it
+//                   contradicts the contract: killed); one that cannot be built is
+//                   `unverifiable`, never a defect
 //   static_analysis survives iff the check reports on the candidate a diagnostic (compared
-//                   without line numbers) that it does not report on the pre-edit tree
+//                   without line numbers) that it does not report on the pre-edit tree, AT the
+//                   finding's own location (its atomic edit's lines) and FOR its claim (the claim
+//                   names the diagnostic's subject or kind) — not any new warning anywhere
 //
 // The asymmetry (§6): one verified blocking defect REJECTs, regardless of how many other findings
 // were killed; no verified blocking defect means the patch proceeds to the spec-18 gate unchanged
@@ -44,37 +52,96 @@ export interface Judgment {
 }
 
 /**
- * Whether a claim survived its executed falsification. `reference` is the pre-edit tree (test,
- * trace replay) or the counterfactual tree; null when that tree could not be built.
+ * How the reference tree stands to the FAIL_TO_PASS contract (spec 22 verification must agree
+ * with it, issue 13.8). `replayed`: the pre-edit tree with the candidate's FAIL_TO_PASS behaviour
+ * replayed; `counterfactual`: the counterfactual tree itself. `honoured`: FAIL_TO_PASS passes on
+ * the reference; `plainPreEdit`: the test on the plain pre-edit tree, when it was run to explain
+ * a failure on the replayed reference.
  */
-export function judgeExecution(route: Exclude<Route, 'static_analysis'>, candidate: readonly TreeVerdict[], reference: readonly TreeVerdict[] | null, referenceName: string): Judgment {
-  if (reference === null) return { outcome: 'unverifiable', why: `the ${referenceName} could not be built, so the claim cannot be checked` };
-  if (candidate.length === 0 || reference.length === 0) return { outcome: 'unverifiable', why: 'the procedure did not run' };
+export interface ContractCheck {
+  kind: 'replayed' | 'counterfactual';
+  honoured: boolean;
+  why: string;
+  plainPreEdit?: readonly TreeVerdict[] | null;
+}
+
+/**
+ * Whether a claim survived its executed falsification. `reference` is the pre-edit tree (test,
+ * trace replay) — with the FAIL_TO_PASS contract replayed when there is one — or the
+ * counterfactual tree; null when that tree could not be built. `contract` is null when the task
+ * has no FAIL_TO_PASS (nothing to contradict).
+ */
+export function judgeExecution(
+  route: Exclude<Route, 'static_analysis'>,
+  candidate: readonly TreeVerdict[],
+  reference: readonly TreeVerdict[] | null,
+  referenceName: string,
+  contract: ContractCheck | null = null,
+): Judgment {
+  if (candidate.length === 0) return { outcome: 'unverifiable', why: 'the procedure did not run' };
   const candFails = candidate.filter((v) => v === 'fail').length;
-  const refPasses = reference.filter((v) => v === 'pass').length;
   const runs = route === 'trace_replay' ? ` (${candidate.length} runs per tree)` : '';
   if (candFails === 0) {
     const noTests = candidate.every((v) => v === 'no-tests');
     return { outcome: 'killed', why: noTests ? `the falsification collected no test on the candidate${runs}` : `the test passes on the candidate${runs}: the claimed defect does not reproduce` };
   }
+  if (reference === null) return { outcome: 'unverifiable', why: `the ${referenceName} could not be built, so the claim cannot be checked` };
+  if (reference.length === 0) return { outcome: 'unverifiable', why: 'the procedure did not run' };
+  const refPasses = reference.filter((v) => v === 'pass').length;
   if (refPasses !== reference.length) {
     const refFails = reference.filter((v) => v === 'fail').length;
-    return {
-      outcome: 'killed',
-      why:
-        refFails > 0
-          ? `the test fails on the ${referenceName} too (${refFails}/${reference.length})${runs}: the failure is not the patch's doing`
-          : `the test collects nothing on the ${referenceName}${runs}`,
-    };
+    if (refFails === 0) return { outcome: 'killed', why: `the test collects nothing on the ${referenceName}${runs}` };
+    const plain = contract?.plainPreEdit;
+    if (contract?.kind === 'replayed' && contract.honoured && plain && plain.length > 0 && plain.every((v) => v === 'pass')) {
+      return {
+        outcome: 'killed',
+        why: `the test passes on the plain pre-edit tree but fails once the candidate's FAIL_TO_PASS behaviour is replayed there (${refFails}/${reference.length})${runs}: it pins the old behaviour, which contradicts what FAIL_TO_PASS demands`,
+      };
+    }
+    return { outcome: 'killed', why: `the test fails on the ${referenceName} too (${refFails}/${reference.length})${runs}: the failure is not the patch's doing` };
+  }
+  if (contract && !contract.honoured) {
+    return contract.kind === 'counterfactual'
+      ? { outcome: 'killed', why: `the test passes on the ${referenceName}, but FAIL_TO_PASS fails there (${contract.why}): the claim contradicts what FAIL_TO_PASS demands` }
+      : { outcome: 'unverifiable', why: `the ${referenceName} does not honour FAIL_TO_PASS (${contract.why}), so the claim cannot be checked against the contract` };
   }
   return {
     outcome: 'verified',
-    why: `the test fails on the candidate (${candFails}/${candidate.length}) and passes on the ${referenceName} (${refPasses}/${reference.length})${runs}`,
+    why: `the test fails on the candidate (${candFails}/${candidate.length}) and passes on the ${referenceName} (${refPasses}/${reference.length})${runs}${contract ? ', where FAIL_TO_PASS passes' : ''}`,
   };
 }
 
-/** Static analysis: diagnostics new on the candidate (line numbers dropped on both sides). */
-export function judgeStatic(candidate: readonly string[], preEdit: readonly string[]): Judgment & { newDiagnostics: string[] } {
+/** A candidate diagnostic with where it is (critic_static's `located`). */
+export interface LocatedDiagnostic {
+  file: string;
+  line: number;
+  text: string;
+}
+
+/** Where and what a static finding is about: its atomic edit's candidate lines, and its claim. */
+export interface StaticScope {
+  located: readonly LocatedDiagnostic[];
+  /** Candidate line ranges of the finding's location (its edit, or every edit for whole-patch). */
+  ranges: readonly { file: string; start: number; end: number }[];
+  claim: string;
+}
+
+/** Whether a claim is about this diagnostic: it names its subject ('x') or its kind (UndefinedName). */
+export function claimNames(claim: string, diagnostic: string): boolean {
+  const kind = /^[^:]+: (\w+):/.exec(diagnostic)?.[1] ?? '';
+  const subjects = [...diagnostic.replace(/^[^:]+: \w+: /, '').matchAll(/'([^']+)'/g)].map((m) => m[1]!);
+  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (subjects.some((s) => new RegExp(`(^|[^\\w])${esc(s)}($|[^\\w])`).test(claim))) return true;
+  const words = kind.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/Error$/, '').trim().toLowerCase();
+  return words !== '' && claim.toLowerCase().includes(words);
+}
+
+/**
+ * Static analysis: diagnostics new on the candidate (line numbers dropped on both sides). With a
+ * scope, a new diagnostic counts only at the finding's own location and for its claim (issue
+ * 13.8): a new warning elsewhere in the changed files, or about something else, is no evidence.
+ */
+export function judgeStatic(candidate: readonly string[], preEdit: readonly string[], scope?: StaticScope): Judgment & { newDiagnostics: string[] } {
   const before = new Map<string, number>();
   for (const d of preEdit) before.set(d, (before.get(d) ?? 0) + 1);
   const fresh: string[] = [];
@@ -83,9 +150,18 @@ export function judgeStatic(candidate: readonly string[], preEdit: readonly stri
     if (n > 0) before.set(d, n - 1);
     else fresh.push(d);
   }
-  return fresh.length > 0
-    ? { outcome: 'verified', why: `${fresh.length} diagnostic(s) new on the candidate: ${fresh.slice(0, 3).join(' | ')}`, newDiagnostics: fresh }
-    : { outcome: 'killed', why: 'the check reports nothing on the candidate that it does not report on the pre-edit tree', newDiagnostics: [] };
+  if (fresh.length === 0) return { outcome: 'killed', why: 'the check reports nothing on the candidate that it does not report on the pre-edit tree', newDiagnostics: [] };
+  if (!scope) return { outcome: 'verified', why: `${fresh.length} diagnostic(s) new on the candidate: ${fresh.slice(0, 3).join(' | ')}`, newDiagnostics: fresh };
+  const inScope = (d: LocatedDiagnostic) => scope.ranges.some((r) => r.file === d.file && d.line >= r.start && d.line <= r.end);
+  const counted = [...new Set(fresh)].filter((text) => scope.located.some((l) => l.text === text && inScope(l)) && claimNames(scope.claim, text));
+  if (counted.length === 0) {
+    return {
+      outcome: 'killed',
+      why: `${fresh.length} diagnostic(s) new on the candidate, none at the finding's location and about its claim: ${fresh.slice(0, 3).join(' | ')}`,
+      newDiagnostics: [],
+    };
+  }
+  return { outcome: 'verified', why: `${counted.length} diagnostic(s) new on the candidate at the finding's location, as claimed: ${counted.slice(0, 3).join(' | ')}`, newDiagnostics: counted };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -130,7 +206,8 @@ export interface CriticAcceptance {
   rejectingFindings: string[];
   decidedBy: 'verification' | 'ablation:no_falsification_routing' | 'ablation:no_verification_gate';
   reason: string;
-  counts: { blocking: number; verified: number; refuted: number; unverifiable: number; advisory: number };
+  /** `unverified`: blocking findings beyond the verification cap (reported, not executed). */
+  counts: { blocking: number; verified: number; refuted: number; unverifiable: number; unverified: number; advisory: number };
 }
 
 /** The §9.5 row-4 ablation's self-report channel: a blocking finding "counts" at this confidence. */
@@ -143,6 +220,7 @@ export function renderAcceptance(reviewed: readonly ReviewedFinding[], ablations
     verified: blocking.filter((r) => r.outcome === 'verified').length,
     refuted: blocking.filter((r) => r.outcome === 'killed').length,
     unverifiable: blocking.filter((r) => r.outcome === 'unverifiable').length,
+    unverified: blocking.filter((r) => r.outcome === 'unverified').length,
     advisory: reviewed.length - blocking.length,
   };
   let decidedBy: CriticAcceptance['decidedBy'] = 'verification';
@@ -164,6 +242,6 @@ export function renderAcceptance(reviewed: readonly ReviewedFinding[], ablations
     ? decidedBy === 'verification'
       ? `critic (spec 22): ${deciding.length} verified blocking defect(s); ${first!.id} at ${first!.finding.location}: ${first!.finding.claim} — ${first!.why}`
       : `critic (spec 22, ${decidedBy}): ${deciding.length} blocking finding(s) taken as verdicts without execution; ${first!.id}: ${first!.finding.claim}`
-    : `critic (spec 22): no verified blocking defect (${counts.blocking} blocking: ${counts.refuted} killed, ${counts.unverifiable} unverifiable; ${counts.advisory} advisory) — the patch proceeds to the spec-18 gate unchanged; silence never promotes`;
+    : `critic (spec 22): no verified blocking defect (${counts.blocking} blocking: ${counts.refuted} killed, ${counts.unverifiable} unverifiable${counts.unverified ? `, ${counts.unverified} unverified (over the verification cap)` : ''}; ${counts.advisory} advisory) — the patch proceeds to the spec-18 gate unchanged; silence never promotes`;
   return { reject, verifiedBlocking: deciding.length, rejectingFindings: deciding.map((r) => r.id), decidedBy, reason, counts };
 }

@@ -180,8 +180,9 @@ export type Route = z.infer<typeof Route>;
 /**
  * What a verification established. `verified`: the claim survived its own falsification (the
  * defect is real); `killed`: the procedure refuted it; `unverifiable`: the procedure could not be
- * constructed (e.g. the reverted edit does not apply) — never a defect; `not_run`: advisory,
- * over budget, or an ablation skipped execution.
+ * constructed (e.g. the reverted edit does not apply) — never a defect; `unverified`: a blocking
+ * finding beyond the verification cap, reported (never dropped) but not executed — never a
+ * defect; `not_run`: advisory, or an ablation skipped execution.
  */
-export const VerificationOutcome = z.enum(['verified', 'killed', 'unverifiable', 'not_run']);
+export const VerificationOutcome = z.enum(['verified', 'killed', 'unverifiable', 'unverified', 'not_run']);
 export type VerificationOutcome = z.infer<typeof VerificationOutcome>;

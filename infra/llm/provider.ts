@@ -27,7 +27,11 @@ export const LlmConfig = z.object({
   structured: z.enum(STRUCTURED_MODES),
   /** Which request field carries the token bound (OpenAI's newer models want max_completion_tokens). */
   maxTokensField: z.enum(['max_tokens', 'max_completion_tokens']),
-  /** Replaces every stage's own bound when set (reasoning models spend tokens before answering). */
+  /**
+   * An operator's ceiling on every stage's bound (PATCHGATE_LLM_MAX_TOKENS). It may only LOWER a
+   * stage's cap: the caps are the specs' (spec 18 §4 veto, spec 10 §4 adjudication = 256,
+   * spec 22 critic), so a larger value leaves each stage at its own cap.
+   */
   maxTokensOverride: z.number().int().positive().nullable(),
 });
 export type LlmConfig = z.infer<typeof LlmConfig>;
@@ -50,6 +54,7 @@ export function llmConfigFromEnv(env: Env = readEnv()): LlmConfig | null {
   const model = env.PATCHGATE_LLM_MODEL?.trim();
   if (!baseUrl || !model) return null;
   const override = env.PATCHGATE_LLM_MAX_TOKENS?.trim();
+  if (override && !/^[1-9]\d*$/.test(override)) throw new Error(`PATCHGATE_LLM_MAX_TOKENS must be a positive integer, got ${JSON.stringify(override)}`);
   return LlmConfig.parse({
     baseUrl,
     model,
@@ -62,6 +67,11 @@ export function llmConfigFromEnv(env: Env = readEnv()): LlmConfig | null {
     maxTokensField: env.PATCHGATE_LLM_MAX_TOKENS_FIELD?.trim() || 'max_tokens',
     maxTokensOverride: override ? Number(override) : null,
   });
+}
+
+/** A stage's token bound under the operator's ceiling: lowered by it, never raised. */
+export function effectiveMaxTokens(stageCap: number, ceiling: number | null): number {
+  return ceiling === null ? stageCap : Math.min(stageCap, ceiling);
 }
 
 /** The provider for this environment: the OpenAI-compatible client, or the empty L column. */
@@ -133,7 +143,7 @@ export class OpenAiCompatibleProvider implements LlmProvider {
 
   async call<T>(req: LlmRequest<T>): Promise<LlmCallResult<T>> {
     const cfg = this.config;
-    const maxTokens = cfg.maxTokensOverride ?? req.maxTokens;
+    const maxTokens = effectiveMaxTokens(req.maxTokens, cfg.maxTokensOverride);
     let jsonSchema: Record<string, unknown>;
     try {
       jsonSchema = jsonSchemaFor(req.schema);

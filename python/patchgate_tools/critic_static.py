@@ -2,8 +2,10 @@
 
 Run inside the sandbox; parses and compiles, never imports the code under review.
 Usage: python -m patchgate_tools.critic_static ROOT CHECK FILE...   (CHECK: pyflakes | compile)
-Prints {"diagnostics": ["<file>: <message>", ...], "missing": [...]} — messages carry no line
-numbers, so the candidate's and the pre-edit tree's diagnostics compare as multisets.
+Prints {"diagnostics": ["<file>: <message>", ...], "located": [{"file", "line", "text"}, ...],
+"missing": [...]} — the diagnostic texts carry no line numbers, so the candidate's and the pre-edit
+tree's compare as multisets; `located` says where each one is, so a finding counts only at its
+own location (issue 13.8).
 """
 import json
 import os
@@ -18,11 +20,16 @@ def read(root, rel):
         return fh.read()
 
 
+def _syntax(rel, exc):
+    return [(f"{rel}: {type(exc).__name__}: {getattr(exc, 'msg', None) or exc}", getattr(exc, "lineno", None) or 0)]
+
+
 def compile_check(rel, src):
+    """(text, line) pairs."""
     try:
         compile(src, rel, "exec", dont_inherit=True)
     except (SyntaxError, ValueError) as exc:
-        return [f"{rel}: {type(exc).__name__}: {getattr(exc, 'msg', None) or exc}"]
+        return _syntax(rel, exc)
     return []
 
 
@@ -34,9 +41,9 @@ def pyflakes_check(rel, src):
     try:
         tree = ast.parse(src, filename=rel)
     except (SyntaxError, ValueError) as exc:
-        return [f"{rel}: {type(exc).__name__}: {getattr(exc, 'msg', None) or exc}"]
+        return _syntax(rel, exc)
     w = checker.Checker(tree, filename=rel)
-    return [f"{rel}: {type(m).__name__}: {m.message % m.message_args}" for m in sorted(w.messages, key=lambda x: x.lineno)]
+    return [(f"{rel}: {type(m).__name__}: {m.message % m.message_args}", m.lineno) for m in sorted(w.messages, key=lambda x: x.lineno)]
 
 
 def main(argv):
@@ -45,13 +52,15 @@ def main(argv):
     if run is None:
         print(f"unknown check {check}", file=sys.stderr)
         return 2
-    out = {"diagnostics": [], "missing": []}
+    out = {"diagnostics": [], "located": [], "missing": []}
     for rel in files:
         src = read(root, rel)
         if src is None:
             out["missing"].append(rel)
             continue
-        out["diagnostics"].extend(run(rel, src))
+        for text, line in run(rel, src):
+            out["diagnostics"].append(text)
+            out["located"].append({"file": rel, "line": line, "text": text})
     print(json.dumps(out))
     return 0
 

@@ -9,7 +9,7 @@ import type { Workspace } from '../../domain/schemas.js';
 import type { EvidenceBundle } from '../../domain/ladder.js';
 import { changedEntitiesFrom, utf8Length, VETO_BOUNDS, VETO_SECTIONS, vetoEvidenceFrom } from '../../domain/veto.js';
 import { createActivities } from '../../activities/index.js';
-import { fallbackRanges, makeApplySemanticVeto, sameModel } from '../../activities/semanticVeto.js';
+import { assessIndependence, fallbackRanges, makeApplySemanticVeto, sameModel } from '../../activities/semanticVeto.js';
 import type { SemanticVetoInput, SemanticVetoResult } from '../../activities/semanticVeto.js';
 import { createLlmProvider } from '../../infra/llm/provider.js';
 import { Sandbox } from '../../infra/sandbox.js';
@@ -90,7 +90,8 @@ describe('applySemanticVeto activity', () => {
     assert.deepEqual(r.outcome, { kind: 'judged', output: { judgment: 'root-cause-addressed', confidence: 0.8 } });
     assert.equal(r.status, 'ok');
     assert.equal(r.violation, null);
-    assert.equal(r.independent, true);
+    assert.equal(r.independent, false, 'no generatorModel and nothing stated: unknown, not independent');
+    assert.equal(r.independence, 'unknown');
     assert.deepEqual(r.truncated, []);
     assert.equal(r.call.promptTokens, 2000);
     assert.equal(r.call.completionTokens, 12);
@@ -120,9 +121,43 @@ describe('applySemanticVeto activity', () => {
     stub.enqueue({ content: '{"judgment":"overfit","confidence":0.6}' });
     const r = await runIn(veto(), { ...input, generatorModel: `openrouter/${STUB_MODEL.toUpperCase()}` });
     assert.equal(r.independent, false);
+    assert.equal(r.independence, 'same-model');
     assert.equal(stub.requests.length, 1);
     stub.enqueue({ content: '{"judgment":"overfit","confidence":0.6}' });
-    assert.equal((await runIn(veto(), { ...input, generatorModel: 'another-model' })).independent, true);
+    const other = await runIn(veto(), { ...input, generatorModel: 'another-model' });
+    assert.equal(other.independent, true);
+    assert.equal(other.independence, 'independent-model');
+  });
+
+  it('independence can be stated by the operator (PATCHGATE_LLM_INDEPENDENT=1) or the request, never over a same-model fact', async () => {
+    const withEnv = (v: string | undefined) => {
+      const before = process.env.PATCHGATE_LLM_INDEPENDENT;
+      if (v === undefined) delete process.env.PATCHGATE_LLM_INDEPENDENT;
+      else process.env.PATCHGATE_LLM_INDEPENDENT = v;
+      try {
+        return makeApplySemanticVeto({ config, sandbox, llm: createLlmProvider(stub.env()) });
+      } finally {
+        if (before === undefined) delete process.env.PATCHGATE_LLM_INDEPENDENT;
+        else process.env.PATCHGATE_LLM_INDEPENDENT = before;
+      }
+    };
+    const cases: [string, () => Promise<SemanticVetoResult>, string][] = [
+      ['env=1', () => runIn(withEnv('1'), input), 'stated'],
+      ['env=0', () => runIn(withEnv('0'), input), 'unknown'],
+      ['env unset', () => runIn(withEnv(undefined), input), 'unknown'],
+      ['deps.llmIndependent', () => runIn(makeApplySemanticVeto({ config, sandbox, llm: createLlmProvider(stub.env()), llmIndependent: true }), input), 'stated'],
+      ['request', () => runIn(veto(), { ...input, assessorIndependent: true }), 'stated'],
+      ['request false', () => runIn(veto(), { ...input, assessorIndependent: false }), 'unknown'],
+      ['stated but same model', () => runIn(withEnv('1'), { ...input, assessorIndependent: true, generatorModel: STUB_MODEL }), 'same-model'],
+    ];
+    for (const [name, go, want] of cases) {
+      stub.enqueue({ content: '{"judgment":"root-cause-addressed","confidence":0.6}' });
+      const r = await go();
+      assert.equal(r.independence, want, name);
+      assert.equal(r.independent, want === 'stated', name);
+    }
+    assert.equal(assessIndependence({ vetoModel: 'm', statedByOperator: false }), 'unknown');
+    assert.equal(assessIndependence({ generatorModel: ' ', vetoModel: 'm', statedByOperator: true }), 'stated');
   });
 
   it('HTTP 500, timeout, malformed reply and a promotion attempt are results, not throws — one request each', async () => {
@@ -152,7 +187,8 @@ describe('applySemanticVeto activity', () => {
     assert.equal(r.call.made, false);
     assert.equal(r.status, 'not-configured');
     assert.deepEqual(r.outcome, { kind: 'not-run', reason: 'no model configured' });
-    assert.equal(r.independent, true);
+    assert.equal(r.independent, false);
+    assert.equal(r.independence, 'unknown');
   });
 
   it('an entity added by the patch and a module-level change are shown for what they are', async () => {

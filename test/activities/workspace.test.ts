@@ -7,9 +7,21 @@ import { cpSync, existsSync, mkdtempSync, symlinkSync, writeFileSync, chmodSync 
 import os from 'node:os';
 import path from 'node:path';
 import { execaSync } from 'execa';
+import { ApplicationFailure } from '@temporalio/common';
 import { AcceptRequest } from '../../domain/schemas.js';
 import type { AcceptRequestInput } from '../../domain/schemas.js';
 import { EXAMPLE_TASK, makeActivities, requestFor, tempConfig } from '../helpers/env.js';
+
+/** An assert.rejects matcher: an ApplicationFailure of this type, non-retryable, message starting so. */
+function typed(type: string, messageStart: string) {
+  return (e: unknown) => {
+    assert.ok(e instanceof ApplicationFailure, String(e));
+    assert.equal(e.type, type);
+    assert.equal(e.nonRetryable, true);
+    assert.ok(e.message.startsWith(messageStart), `${e.message} should start with ${messageStart}`);
+    return true;
+  };
+}
 
 describe('prepareWorkspace', () => {
   const { config, cleanup } = tempConfig();
@@ -69,7 +81,31 @@ describe('prepareWorkspace', () => {
     assert.equal(byPath.applyFailure, null, 'the snapshot is the commit, not the later tree');
     const byUrl = await prep(base.patch, { url: `file://${repo}`, commit: sha } as never);
     assert.equal(byUrl.snapshotId, byPath.snapshotId);
-    await assert.rejects(prep(base.patch, { path: repo, commit: 'no-such-rev' }), /not found/);
+    await assert.rejects(prep(base.patch, { path: repo, commit: 'no-such-rev' }), typed('PatchgateRepoUnavailable', `commit no-such-rev not in repository ${repo}`));
+    // A symlink to the repository (or a symlinked parent) is resolved, so the commit is still found.
+    const link = path.join(mkdtempSync(path.join(os.tmpdir(), 'pg-link-')), 'repo-link');
+    symlinkSync(repo, link);
+    const viaLink = await prep(base.patch, { path: link, commit: sha });
+    assert.equal(viaLink.snapshotId, byPath.snapshotId);
+  });
+  it('bad repositories are typed, non-retryable failures that name the problem', async () => {
+    const gone = path.join(os.tmpdir(), `pg-no-such-repo-${process.pid}`);
+    await assert.rejects(prep(base.patch, { path: gone, commit: 'HEAD' }), typed('PatchgateRepoUnavailable', `repository not found: ${gone}`));
+    const dangling = path.join(mkdtempSync(path.join(os.tmpdir(), 'pg-dangle-')), 'repo');
+    symlinkSync(gone, dangling);
+    await assert.rejects(prep(base.patch, { path: dangling, commit: 'HEAD' }), typed('PatchgateRepoUnavailable', `repository not found: ${dangling} (a symlink to a missing target)`));
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'pg-file-')), 'not-a-dir');
+    writeFileSync(file, 'x');
+    await assert.rejects(prep(base.patch, { path: file, commit: 'HEAD' }), typed('PatchgateRepoUnavailable', `repository is not a directory: ${file}`));
+    const plain = path.join(EXAMPLE_TASK, 'repo');
+    await assert.rejects(prep(base.patch, { path: plain, commit: 'deadbeef' }), typed('PatchgateRepoUnavailable', `not a git repository: ${plain}`));
+    await assert.rejects(prep(base.patch, { url: 'http://127.0.0.1:1/nothing.git', commit: 'HEAD' } as never), typed('PatchgateRepoUnavailable', 'repository unreachable: http://127.0.0.1:1/nothing.git (git clone:'));
+    await assert.rejects(prep(base.patch, { url: `file://${gone}`, commit: 'HEAD' } as never), typed('PatchgateRepoUnavailable', `repository unreachable: file://${gone}`));
+  });
+  it('refuses a commit that looks like an option', () => {
+    const r = AcceptRequest.safeParse({ ...base, repo: { path: '/x', commit: '--output=/tmp/x' } });
+    assert.equal(r.success, false);
+    assert.deepEqual(r.error?.issues.map((i) => i.message), ['a commit must not start with "-"']);
   });
   it('refuses a request whose test id tries option injection', () => {
     assert.throws(() => AcceptRequest.parse({ ...base, failToPass: ['--rootdir=/'] }));

@@ -151,6 +151,13 @@ describe('the ladder and the two-part verdict', () => {
     assert.equal(proven.v.verdict, 'ACCEPT');
     const changes = rule(bundle({ failToPass: [], changeClass: 'local_refactor', differential: { probes: 12, divergences: 0, outcome: 'no-divergence', counterexamples: [], footprint: { count: 2, kinds: { 'num:grow': 2 }, examples: [] } } }));
     assert.equal(changes.v.verdict, 'INCONCLUSIVE', 'without a reproducer, any behaviour change is unexplained');
+    // a bug fix or an API change claims a change of behaviour: no divergence on probes is no proof of it
+    for (const changeClass of ['normal_bug_fix', 'public_api_schema'] as const) {
+      const claim = rule(bundle({ failToPass: [], changeClass, differential: { probes: 12, divergences: 0, outcome: 'no-divergence', counterexamples: [], footprint: { count: 0, kinds: {}, examples: [] } } }));
+      assert.equal(claim.v.verdict, 'INCONCLUSIVE', changeClass);
+      assert.equal(claim.ladder.fixed, false);
+      assert.match(claim.v.missing.join('\n'), new RegExp(`no FAIL_TO_PASS reproducer was given for a ${changeClass} change`));
+    }
   });
   it('ablations: flat Level C accepts an auth change at C; INCONCLUSIVE→ACCEPT converts', () => {
     assert.equal(rule(bundle({ changeClass: 'auth_security', ablations: ['flat_level_c'] })).v.verdict, 'ACCEPT');

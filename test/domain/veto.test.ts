@@ -21,7 +21,8 @@ import {
 } from '../../domain/veto.js';
 import type { VetoOutcome, SemanticVetoDecision } from '../../domain/veto.js';
 import type { DifferentialEvidence, EvidenceBundle, FuzzEvidence } from '../../domain/ladder.js';
-import { projectRecord } from '../../domain/record.js';
+import { ASSESSOR_INDEPENDENCE, projectRecord } from '../../domain/record.js';
+import type { AssessorIndependence } from '../../domain/record.js';
 import { ABLATIONS, CHANGE_CLASSES, PatchAcceptance } from '../../domain/schemas.js';
 import type { Ablation, TestOutcome, TestRun } from '../../domain/schemas.js';
 
@@ -119,12 +120,23 @@ describe('each judgment’s effect (normal bug fix, deterministic ACCEPT at Leve
     assert.deepEqual(d.record, { judgment: null, confidence: 0.2, demoted: false, from_verdict: null, to_verdict: null });
     recordOf(b, d);
   });
-  it('root-cause-addressed lets Level D be reached and changes nothing else', () => {
-    const d = applySemanticVeto({ bundle: b, outcome: judged('root-cause-addressed', 0.9) });
+  it('root-cause-addressed (independent assessor) lets Level D be reached and changes nothing else', () => {
+    const d = applySemanticVeto({ bundle: b, outcome: judged('root-cause-addressed', 0.9), independence: 'independent-model' });
     assert.equal(d.verdict.verdict, 'ACCEPT');
     assert.equal(d.ladder.highest, 'D');
     assert.equal(d.demoted, false);
     assert.equal(recordOf(b, d).evidence_strength, 'D');
+    assert.deepEqual(d.admission, {
+      judgment: 'root-cause-addressed',
+      independence: 'independent-model',
+      admitted: true,
+      lifted: true,
+      levelWithout: 'C',
+      levelWith: 'D',
+      verdictWithout: 'ACCEPT',
+      verdictWith: 'ACCEPT',
+      note: null,
+    });
   });
 });
 
@@ -158,10 +170,38 @@ describe('Level D classes (public API): root-cause-addressed is the only way to 
     assert.ok(d.verdict.missing.some((m) => /needs Level D, reached C/.test(m)));
     recordOf(b, d);
   });
-  it('root-cause-addressed → Level D → ACCEPT', () => {
-    const d = applySemanticVeto({ bundle: b, outcome: judged('root-cause-addressed') });
-    assert.equal(d.verdict.verdict, 'ACCEPT');
-    assert.equal(d.ladder.highest, 'D');
+  it('root-cause-addressed from an independent assessor → Level D → ACCEPT, and the envelope says it was admitted', () => {
+    for (const independence of ['independent-model', 'stated'] as const) {
+      const d = applySemanticVeto({ bundle: b, outcome: judged('root-cause-addressed'), independence });
+      assert.equal(d.verdict.verdict, 'ACCEPT');
+      assert.equal(d.ladder.highest, 'D');
+      assert.equal(d.record.demoted, false, 'the exact record can only say demoted: false …');
+      assert.equal(d.admission.admitted, true, '… so the envelope records the admission');
+      assert.equal(d.admission.lifted, true);
+      assert.deepEqual([d.admission.verdictWithout, d.admission.verdictWith], ['INCONCLUSIVE', 'ACCEPT']);
+      assert.deepEqual([d.admission.levelWithout, d.admission.levelWith], ['C', 'D']);
+      assert.equal(d.admission.independence, independence);
+    }
+    assert.equal(applySemanticVeto({ bundle: b, outcome: judged('root-cause-addressed'), independent: true }).verdict.verdict, 'ACCEPT', 'independent: true states it');
+  });
+  it('unknown independence (no generatorModel, nothing stated) is NOT independent: not admitted, and the record says why', () => {
+    const d = applySemanticVeto({ bundle: b, outcome: judged('root-cause-addressed', 0.95) });
+    assert.equal(d.verdict.verdict, 'INCONCLUSIVE');
+    assert.equal(d.ladder.highest, 'C');
+    assert.equal(
+      d.record.judgment,
+      'skipped: root-cause-addressed from a non-independent assessor (independence unknown: no generatorModel given and independence not stated) is not admitted as Level D evidence',
+    );
+    assert.equal(recordOf(b, d).semantic_assessment.judgment, d.record.judgment);
+    assert.ok(d.verdict.missing.some((m) => /needs Level D, reached C/.test(m)));
+    assert.ok(d.notes.some((n) => /independence is unknown/.test(n) && /PATCHGATE_LLM_INDEPENDENT=1/.test(n)));
+    assert.deepEqual(
+      { admitted: d.admission.admitted, lifted: d.admission.lifted, independence: d.admission.independence, judgment: d.admission.judgment },
+      { admitted: false, lifted: false, independence: 'unknown', judgment: 'root-cause-addressed' },
+    );
+    assert.equal(d.admission.note, d.record.judgment);
+    // Demotions do not need independence: an unknown assessor's overfit still demotes.
+    assert.equal(applySemanticVeto({ bundle: bundle(), outcome: judged('overfit') }).verdict.verdict, 'INCONCLUSIVE');
   });
   it('the generator judging its own patch: root-cause-addressed is not admitted, a demotion still is', () => {
     const d = applySemanticVeto({ bundle: b, outcome: judged('root-cause-addressed'), independent: false });
@@ -176,9 +216,11 @@ describe('Level D classes (public API): root-cause-addressed is the only way to 
   it('root-cause-addressed never certifies alone: without fixed? (no discriminating reproducer) Level D is out of reach', () => {
     const passesOnBase = run('baseline', { 't.py::test_bug': 'passed', 't.py::test_a': 'passed', 't.py::test_b': 'passed' });
     const nb = bundle({ changeClass: 'public_api_schema', f2pBaseline: passesOnBase, p2pBaseline: passesOnBase });
-    const d = applySemanticVeto({ bundle: nb, outcome: judged('root-cause-addressed', 1) });
+    const d = applySemanticVeto({ bundle: nb, outcome: judged('root-cause-addressed', 1), independence: 'independent-model' });
     assert.equal(d.verdict.verdict, 'INCONCLUSIVE');
     assert.notEqual(d.ladder.highest, 'D');
+    assert.equal(d.admission.admitted, true);
+    assert.equal(d.admission.lifted, false, 'admitted, but it lifted nothing');
   });
 });
 
@@ -296,10 +338,15 @@ describe('property: the veto never promotes and never overrides a failing tier',
 
   it('holds for every bundle × outcome × independence', () => {
     fc.assert(
-      fc.property(bundleArb, vetoArb, fc.boolean(), (b, outcome, independent) => {
+      fc.property(bundleArb, vetoArb, fc.constantFrom<AssessorIndependence | undefined>(...ASSESSOR_INDEPENDENCE, undefined), (b, outcome, independence) => {
         const det = deterministicRuling(b);
-        const d = applySemanticVeto({ bundle: b, outcome, independent });
+        const d = applySemanticVeto({ bundle: b, outcome, independence });
+        const independent = independence === 'independent-model' || independence === 'stated';
         const admittedRootCause = outcome.kind === 'judged' && outcome.output.judgment === 'root-cause-addressed' && independent;
+        // 0. Only an independent assessor's root-cause-addressed is admitted; a lift needs admission.
+        if (d.admission.admitted) assert.ok(admittedRootCause, 'admitted without an independent root-cause-addressed');
+        if (d.admission.lifted) assert.ok(d.admission.admitted);
+        assert.equal(d.admission.verdictWith, d.verdict.verdict);
         // 1. Never above the deterministic ruling, except through the ladder's own Level D fold.
         if (!admittedRootCause) assert.ok(verdictRank(d.verdict.verdict) <= verdictRank(det.verdict.verdict), 'promoted without Level D');
         // 2. A failing tier always wins.

@@ -19,16 +19,7 @@ def mean(values):
     return sum(values) / len(values)
 `;
 
-export function makeMiniRepo(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'pg-mini-'));
-  chmodSync(dir, 0o755);
-  mkdirSync(path.join(dir, 'mathx'));
-  mkdirSync(path.join(dir, 'tests'));
-  writeFileSync(path.join(dir, 'mathx', '__init__.py'), 'from .core import clamp, mean\n');
-  writeFileSync(path.join(dir, 'mathx', 'core.py'), MINI_SOURCE);
-  writeFileSync(
-    path.join(dir, 'tests', 'test_core.py'),
-    `from mathx import clamp, mean
+export const MINI_TESTS = `from mathx import clamp, mean
 
 
 def test_clamp_high():
@@ -45,22 +36,31 @@ def test_clamp_inside():
 
 def test_mean():
     assert mean([1, 2, 3]) == 2
-`,
-  );
+`;
+
+/** The mini repository in a new folder under `parent` (default: the system temp folder). */
+export function makeMiniRepo(parent: string = os.tmpdir()): string {
+  const dir = mkdtempSync(path.join(parent, 'pg-mini-'));
+  chmodSync(dir, 0o755);
+  mkdirSync(path.join(dir, 'mathx'));
+  mkdirSync(path.join(dir, 'tests'));
+  writeFileSync(path.join(dir, 'mathx', '__init__.py'), 'from .core import clamp, mean\n');
+  writeFileSync(path.join(dir, 'mathx', 'core.py'), MINI_SOURCE);
+  writeFileSync(path.join(dir, 'tests', 'test_core.py'), MINI_TESTS);
   return dir;
 }
 
-/** A unified diff replacing one line of mathx/core.py (line numbers of MINI_SOURCE). */
-export function miniPatch(oldLine: string, newLines: string[]): string {
-  const lines = MINI_SOURCE.split('\n');
+/** A unified diff replacing one line of any file whose full text is `source`. */
+export function linePatch(file: string, source: string, oldLine: string, newLines: string[]): string {
+  const lines = source.split('\n');
   const idx = lines.lastIndexOf(oldLine);
-  if (idx < 0) throw new Error(`no line ${oldLine}`);
+  if (idx < 0) throw new Error(`no line ${oldLine} in ${file}`);
   const ctxBefore = lines.slice(Math.max(0, idx - 2), idx);
   const ctxAfter = lines.slice(idx + 1, idx + 3);
   const start = idx - ctxBefore.length + 1;
   return [
-    '--- a/mathx/core.py',
-    '+++ b/mathx/core.py',
+    `--- a/${file}`,
+    `+++ b/${file}`,
     `@@ -${start},${ctxBefore.length + 1 + ctxAfter.length} +${start},${ctxBefore.length + newLines.length + ctxAfter.length} @@`,
     ...ctxBefore.map((l) => ` ${l}`),
     `-${oldLine}`,
@@ -68,4 +68,15 @@ export function miniPatch(oldLine: string, newLines: string[]): string {
     ...ctxAfter.map((l) => ` ${l}`),
     '',
   ].join('\n');
+}
+
+/** A unified diff that adds a new file. */
+export function newFilePatch(file: string, content: string): string {
+  const lines = content.replace(/\n$/, '').split('\n');
+  return [`--- /dev/null`, `+++ b/${file}`, `@@ -0,0 +1,${lines.length} @@`, ...lines.map((l) => `+${l}`), ''].join('\n');
+}
+
+/** A unified diff replacing one line of mathx/core.py (line numbers of MINI_SOURCE). */
+export function miniPatch(oldLine: string, newLines: string[]): string {
+  return linePatch('mathx/core.py', MINI_SOURCE, oldLine, newLines);
 }

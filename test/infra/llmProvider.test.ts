@@ -2,8 +2,10 @@
 import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { z } from 'zod';
-import { createLlmProvider, llmConfigFromEnv, NoLlmProvider, NOT_CONFIGURED, parseJsonReply } from '../../infra/llm/provider.js';
-import { SemanticVetoOutput } from '../../domain/veto.js';
+import { createLlmProvider, effectiveMaxTokens, llmConfigFromEnv, NoLlmProvider, NOT_CONFIGURED, parseJsonReply } from '../../infra/llm/provider.js';
+import { SemanticVetoOutput, VETO_MAX_TOKENS } from '../../domain/veto.js';
+import { ADJUDICATION_MAX_TOKENS } from '../../domain/edit/adjudication.js';
+import { CRITIC_MAX_TOKENS } from '../../domain/critic/prompt.js';
 import { startLlmStub, STUB_MODEL } from '../helpers/llmStub.js';
 import type { LlmStub } from '../helpers/llmStub.js';
 
@@ -73,17 +75,43 @@ describe('LLM provider (OpenAI-compatible, one call, temperature 0, seeded)', ()
     assert.equal(c.temperature, 0);
   });
 
-  test('the seed, token field and bound come from the environment', async () => {
+  test('the seed, token field and a lower bound come from the environment', async () => {
     stub.enqueue({ content: '{"judgment":null,"confidence":0}' });
     const llm = createLlmProvider(
-      stub.env({ PATCHGATE_LLM_SEED: '7', PATCHGATE_LLM_MAX_TOKENS_FIELD: 'max_completion_tokens', PATCHGATE_LLM_MAX_TOKENS: '900' }),
+      stub.env({ PATCHGATE_LLM_SEED: '7', PATCHGATE_LLM_MAX_TOKENS_FIELD: 'max_completion_tokens', PATCHGATE_LLM_MAX_TOKENS: '100' }),
     );
     const r = await llm.call(req);
     assert.equal(r.call.status, 'ok');
     const body = stub.requests[0]!.body;
     assert.equal(body.seed, 7);
-    assert.equal(body.max_completion_tokens, 900);
+    assert.equal(body.max_completion_tokens, 100);
     assert.equal(body.max_tokens, undefined);
+    assert.equal(r.call.maxTokens, 100);
+  });
+
+  test('PATCHGATE_LLM_MAX_TOKENS never raises a stage cap (veto 256, adjudication 256, critic 4000)', async () => {
+    const caps = [
+      { stage: 'semantic_veto', cap: VETO_MAX_TOKENS },
+      { stage: 'edit_adjudication', cap: ADJUDICATION_MAX_TOKENS },
+      { stage: 'critic', cap: CRITIC_MAX_TOKENS },
+    ];
+    assert.deepEqual(caps.map((c) => c.cap), [256, 256, 4000]);
+    const llm = createLlmProvider(stub.env({ PATCHGATE_LLM_MAX_TOKENS: '2000' }));
+    for (const c of caps) {
+      stub.enqueue({ content: '{"judgment":null,"confidence":0}' });
+      const r = await llm.call({ ...req, stage: c.stage, maxTokens: c.cap });
+      assert.equal(r.call.maxTokens, Math.min(c.cap, 2000), c.stage);
+    }
+    assert.deepEqual(stub.requests.map((q) => q.body.max_tokens), [256, 256, 2000]);
+    assert.equal(effectiveMaxTokens(256, null), 256);
+    assert.equal(effectiveMaxTokens(256, 100_000), 256);
+    assert.equal(effectiveMaxTokens(4000, 1), 1);
+  });
+
+  test('a PATCHGATE_LLM_MAX_TOKENS that is not a positive integer is a configuration error', () => {
+    for (const v of ['0', '-5', '12.5', 'lots']) {
+      assert.throws(() => llmConfigFromEnv(stub.env({ PATCHGATE_LLM_MAX_TOKENS: v })), /PATCHGATE_LLM_MAX_TOKENS must be a positive integer/, v);
+    }
   });
 
   test('json_object and none modes: the schema goes into the system message; fenced plain JSON is accepted', async () => {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { Worker } from '@temporalio/worker';
+import { sandboxTaskQueue } from '../../workers/createWorker.js';
 import type { Client } from '@temporalio/client';
 import { EXAMPLE_TASK, makeActivities, startEnv, taskQueueFor, tempConfig, withWorker } from '../helpers/env.js';
 import { AbReport } from '../../domain/ab/report.js';
@@ -135,8 +136,10 @@ describe('abExperiment', () => {
 
     // Activities keep running in this process; the workflows run in a process we will kill.
     const namespace = ctx.env.namespace ?? 'default';
+    // (both queues: the bookkeeping activities on tq, the sandboxed ones on its sandbox queue)
     const activityWorker = await Worker.create({ connection: ctx.env.nativeConnection, namespace, taskQueue: tq, activities: acts });
-    const activityRun = activityWorker.run();
+    const sandboxWorker = await Worker.create({ connection: ctx.env.nativeConnection, namespace, taskQueue: sandboxTaskQueue(tq), activities: acts });
+    const activityRun = Promise.all([activityWorker.run(), sandboxWorker.run()]);
     let summary: AbSummary;
     try {
       const script = fileURLToPath(new URL('./abCrashWorker.js', import.meta.url));
@@ -173,6 +176,7 @@ describe('abExperiment', () => {
       summary = (await replacement.runUntil(handle.result())) as AbSummary;
     } finally {
       activityWorker.shutdown();
+      sandboxWorker.shutdown();
       await activityRun;
     }
 

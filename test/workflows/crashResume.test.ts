@@ -40,7 +40,7 @@ describe('crash and resume of a long fuzz run', () => {
 
   function startWorker(taskQueue: string, workDir: string): Promise<ChildProcess> {
     const child = spawn(process.execPath, [WORKER, ctx.env.address, ctx.env.namespace ?? 'default', taskQueue], {
-      env: { ...process.env, ...stub.env(), PATCHGATE_CONFIG: cfgFile, PATCHGATE_WORK_DIR: workDir, PATCHGATE_LEDGER: path.join(workDir, 'ledger.jsonl') },
+      env: { ...process.env, ...stub.env(), PATCHGATE_LLM_INDEPENDENT: '1', PATCHGATE_CONFIG: cfgFile, PATCHGATE_WORK_DIR: workDir, PATCHGATE_LEDGER: path.join(workDir, 'ledger.jsonl') },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     children.push(child);

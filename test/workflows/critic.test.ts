@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { AcceptRequest } from '../../domain/schemas.js';
 import type { Workspace } from '../../domain/schemas.js';
+import { MAX_VERIFICATIONS } from '../../domain/critic/review.js';
 import type { CriticReviewInput, CriticReviewResult } from '../../domain/critic/review.js';
 import type { ReviewRequestInput } from '../../domain/critic/schemas.js';
 import { createActivities } from '../../activities/index.js';
@@ -118,7 +119,9 @@ describe('criticReview child workflow (spec 22)', () => {
     assert.equal(r.verifiedBlocking, 1);
     assert.equal(r.decidedBy, 'verification');
     assert.match(r.reason, /verified blocking defect/);
-    assert.deepEqual(r.counts, { blocking: 1, verified: 1, refuted: 0, unverifiable: 0, advisory: 2 });
+    assert.deepEqual(r.counts, { blocking: 1, verified: 1, refuted: 0, unverifiable: 0, unverified: 0, advisory: 2 });
+    // Verified against the FAIL_TO_PASS contract, not merely against the pre-edit tree (issue 13.8).
+    assert.equal(f1!.evidence!.reference, "pre-edit tree with the candidate's FAIL_TO_PASS behaviour");
     assert.deepEqual(r.llm, { calls: 1, promptTokens: 2400, completionTokens: 300, costUsd: 0 });
 
     assert.equal(scheduled('runReviewVerification'), 1, 'one verification activity per blocking finding');
@@ -139,7 +142,7 @@ describe('criticReview child workflow (spec 22)', () => {
     assert.match(r.findings[0]!.why, /passes on the candidate/);
     assert.equal(r.reject, false);
     assert.equal(r.verifiedBlocking, 0);
-    assert.deepEqual(r.counts, { blocking: 1, verified: 0, refuted: 1, unverifiable: 0, advisory: 0 });
+    assert.deepEqual(r.counts, { blocking: 1, verified: 0, refuted: 1, unverifiable: 0, unverified: 0, advisory: 0 });
     assert.match(r.reason, /proceeds to the spec-18 gate unchanged/);
     assert.equal(scheduled('runReviewVerification'), 1);
   });
@@ -188,6 +191,29 @@ describe('criticReview child workflow (spec 22)', () => {
     const call = entries.find((e) => e.entry.kind === 'critic_call')!;
     assert.equal(call.entry.data.status, 'parse-error');
     assert.equal(call.entry.data.raw, '{"findings": [');
+  });
+
+  it('blocking findings beyond the verification cap are reported as unverified, never dropped', async () => {
+    const ws = await workspaceFor('fix');
+    stub.reset();
+    const findings = Array.from({ length: MAX_VERIFICATIONS + 2 }, (_, i) => ({
+      location: 'E1:invoicing/money.py:42',
+      claim: `claim ${i + 1}: the edit does not compile`,
+      severity: 'blocking',
+      evidence: 'none',
+      falsification: 'static compile invoicing/money.py',
+      confidence: 0.6,
+    }));
+    stub.enqueue({ content: JSON.stringify({ findings }) });
+    const { result: r, scheduled } = await review('verification cap', { workspace: ws, request: exampleRequest('fix'), ablations: [] });
+    assert.equal(r.findings.length, MAX_VERIFICATIONS + 2, 'every finding is in the result');
+    assert.equal(scheduled('runReviewVerification'), MAX_VERIFICATIONS);
+    const over = r.findings.slice(MAX_VERIFICATIONS);
+    assert.deepEqual(over.map((f) => f.outcome), ['unverified', 'unverified']);
+    assert.ok(over.every((f) => /^unverified: over the cap of 8 verifications/.test(f.why)));
+    assert.deepEqual(r.counts, { blocking: MAX_VERIFICATIONS + 2, verified: 0, refuted: MAX_VERIFICATIONS, unverifiable: 0, unverified: 2, advisory: 0 });
+    assert.equal(r.reject, false);
+    assert.match(r.reason, /2 unverified \(over the verification cap\)/);
   });
 
   it('ablation no_falsification_routing: the killed claim acts as a verdict unexecuted (the over-veto the gate prevents)', async () => {

@@ -23,16 +23,19 @@ describe('acceptPatch with the semantic veto', () => {
     await stub?.close();
     tmp.cleanup();
   });
-  const acts = () =>
+  // The operator states the stub model's independence (PATCHGATE_LLM_INDEPENDENT=1) unless a
+  // test says otherwise: requests here name no generatorModel, and unknown is not independent.
+  const acts = (llmIndependent = true) =>
     createActivities({
       config: tmp.config,
       sandbox: Sandbox.fromConfig(tmp.config, { mode: 'bwrap' }),
       llm: createLlmProvider(stub.env({ PATCHGATE_LLM_TIMEOUT_MS: '1500' })),
+      llmIndependent,
     });
-  async function run(candidate: string, extra = {}): Promise<{ r: AcceptanceResult; attempts: number }> {
+  async function run(candidate: string, extra = {}, llmIndependent = true): Promise<{ r: AcceptanceResult; attempts: number }> {
     const tq = taskQueueFor(candidate);
     const id = `${tq}-wf`;
-    const r = await withWorker(ctx, tq, acts(), () =>
+    const r = await withWorker(ctx, tq, acts(llmIndependent), () =>
       ctx.env.client.workflow.execute('acceptPatch', { taskQueue: tq, workflowId: id, args: [requestFor(EXAMPLE_TASK, candidate, extra)] }),
     );
     const h = await ctx.env.client.workflow.getHandle(id).fetchHistory();
@@ -55,6 +58,23 @@ describe('acceptPatch with the semantic veto', () => {
     assert.equal(attempts, 1);
     assert.equal(r.llm.calls, 1);
     assert.equal(r.llm.promptTokens, 900);
+  });
+  it('unknown independence (no generatorModel, nothing stated): root-cause-addressed is not admitted and the record says so', async () => {
+    stub.reset();
+    stub.enqueue({ content: '{"judgment":"root-cause-addressed","confidence":0.8}' });
+    const { r } = await run('api-change', {}, false);
+    assert.equal(r.verdict, 'INCONCLUSIVE', r.reason);
+    assert.equal(r.record?.evidence_strength, 'C');
+    assert.match(String(r.record?.semantic_assessment.judgment), /^skipped: root-cause-addressed from a non-independent assessor .*is not admitted as Level D evidence$/);
+    assert.ok(r.missingEvidence.some((m) => /needs Level D/.test(m)), r.missingEvidence.join('; '));
+    assert.equal(stub.requests.length, 1);
+  });
+  it('a named generator model that differs from the veto model is independent without any statement', async () => {
+    stub.reset();
+    stub.enqueue({ content: '{"judgment":"root-cause-addressed","confidence":0.8}' });
+    const { r } = await run('api-change', { generatorModel: 'some-other-generator' }, false);
+    assert.equal(r.verdict, 'ACCEPT', r.reason);
+    assert.ok(['D', 'E'].includes(r.record?.evidence_strength ?? ''));
   });
   it('overfit demotes an execution-green ACCEPT to INCONCLUSIVE', async () => {
     stub.reset();

@@ -33,8 +33,10 @@ describe('runReviewVerification (spec 22 phase 6)', () => {
     return workspaces.get(patch)!;
   }
 
-  /** The whole deterministic path of one raw finding: schema → route → execution. */
-  async function check(patch: string, raw: Record<string, unknown>): Promise<VerificationResult> {
+  /** The whole deterministic path of one raw finding: schema → route → execution. With
+   * `contract`, as the criticReview workflow runs it: FAIL_TO_PASS and the changed functions of
+   * the code graph go along (issue 13.8). */
+  async function check(patch: string, raw: Record<string, unknown>, contract = false): Promise<VerificationResult> {
     const ids = decomposeEdits(patch).edits.map((e) => e.edit_id);
     const s = enforceSchema([raw], ids);
     assert.equal(s.admitted.length, 1, JSON.stringify(s.rejected));
@@ -50,6 +52,12 @@ describe('runReviewVerification (spec 22 phase 6)', () => {
       testCommand: base.testCommand,
       testIds: [...base.failToPass, ...base.passToPass],
     };
+    if (contract) {
+      const ws = await workspaceFor(patch);
+      const impact = await acts.computeReviewImpact({ workspace: ws, patch });
+      input.failToPass = base.failToPass;
+      input.changedEntities = impact.changedEntities.map((e) => ({ file: e.file, entity: e.entity }));
+    }
     return new MockActivityEnvironment().run(verify, input) as Promise<VerificationResult>;
   }
   const comparable = (r: VerificationResult) => ({
@@ -74,6 +82,66 @@ describe('runReviewVerification (spec 22 phase 6)', () => {
     assert.deepEqual(r.evidence.candidateRuns.map((x) => x.verdict), ['fail']);
     assert.deepEqual(r.evidence.referenceRuns.map((x) => x.verdict), ['pass']);
     assert.match(r.evidence.candidateRuns[0]!.tail, /-199/, 'the executed evidence shows the wrong value');
+  });
+
+  // Issue 13.8: the critic's test pins the OLD, buggy VAT (259 cents for 20 % of €12.99) — it fails
+  // on the correct fix and passes on the pre-edit tree, exactly like a real regression.
+  const pinsOldBehaviour = {
+    location: 'E1:invoicing/money.py:42',
+    claim: 'the patch changes the VAT of a €12.99 line from 259 to 260 cents, breaking existing invoices',
+    severity: 'blocking',
+    evidence: 'invoices issued before the patch show 259',
+    falsification: 'from decimal import Decimal\nfrom invoicing.money import percent_of\n\ndef test_vat_stays_as_it_was():\n    assert percent_of(1299, Decimal("20")) == 259\n',
+    confidence: 0.9,
+  };
+
+  it('a test that pins the old, buggy behaviour is killed against the FAIL_TO_PASS contract (it would survive the plain pre-edit tree)', async () => {
+    const plain = await check(candidatePatch('fix'), pinsOldBehaviour);
+    assert.equal(plain.outcome, 'verified', 'without the contract the old rule certifies the fix as a defect');
+    const r = await check(candidatePatch('fix'), pinsOldBehaviour, true);
+    assert.equal(r.outcome, 'killed', r.why);
+    assert.match(r.why, /passes on the plain pre-edit tree but fails once the candidate's FAIL_TO_PASS behaviour is replayed there/);
+    assert.match(r.why, /contradicts what FAIL_TO_PASS demands/);
+    assert.equal(r.evidence.reference, "pre-edit tree with the candidate's FAIL_TO_PASS behaviour");
+    assert.deepEqual(r.evidence.referenceRuns.map((x) => x.verdict), ['fail']);
+  });
+
+  it('a real regression still survives the FAIL_TO_PASS contract: the replayed pre-edit tree passes it and FAIL_TO_PASS', async () => {
+    const r = await check(candidatePatch('hidden-regression'), regressionFinding(0.99), true);
+    assert.equal(r.outcome, 'verified', r.why);
+    assert.equal(r.evidence.reference, "pre-edit tree with the candidate's FAIL_TO_PASS behaviour");
+    assert.match(r.why, /where FAIL_TO_PASS passes/);
+  });
+
+  it('a counterfactual that breaks FAIL_TO_PASS kills the claim (reverting the fix itself)', async () => {
+    const r = await check(
+      TWO_HUNK_PATCH,
+      { ...pinsOldBehaviour, location: TWO_HUNK_IDS[1]!, falsification: `revert edit ${TWO_HUNK_IDS[1]}\n\n${pinsOldBehaviour.falsification}` },
+      true,
+    );
+    assert.equal(r.route, 'counterfactual');
+    assert.equal(r.outcome, 'killed', r.why);
+    assert.match(r.why, /FAIL_TO_PASS fails there .*test_percent_of_rounds_to_nearest_cent/);
+  });
+
+  it('with no changed function to carry the contract, a test-route claim is unverifiable, never a defect', async () => {
+    const ws = await workspaceFor(candidatePatch('fix'));
+    const ids = decomposeEdits(candidatePatch('fix')).edits.map((e) => e.edit_id);
+    const a = enforceSchema([pinsOldBehaviour], ids).admitted[0]!;
+    const routing = routeFalsification(a.finding.claim, a.procedure!);
+    const r = (await new MockActivityEnvironment().run(verify, {
+      workspace: ws,
+      patch: '',
+      findingId: a.id,
+      finding: a.finding,
+      procedure: routing.procedure,
+      testCommand: base.testCommand,
+      testIds: [...base.failToPass, ...base.passToPass],
+      failToPass: base.failToPass,
+      changedEntities: [{ file: 'invoicing/money.py', entity: '<module>' }],
+    })) as VerificationResult;
+    assert.equal(r.outcome, 'unverifiable');
+    assert.match(r.why, /no changed function carries the FAIL_TO_PASS contract/);
   });
 
   it('confidence has no effect: the same finding at 0.99 and at 0.51 is treated identically', async () => {
@@ -155,6 +223,19 @@ describe('runReviewVerification (spec 22 phase 6)', () => {
     const escape = await check(TWO_HUNK_PATCH, finding(repair.replace(/invoicing\/money\.py/g, '../../etc/x.py')));
     assert.equal(escape.outcome, 'unverifiable');
     assert.match(escape.why, /not an acceptable patch: path-escape/);
+  });
+
+  it('static analysis counts a new diagnostic only at the finding’s own edit and for its claim', async () => {
+    const patch = TWO_HUNK_PATCH.replace('+    return round_cents(raw)', '+    return round_cents(raw) if raw else fallback_cents');
+    const finding = (location: string, claim: string) => ({ ...regressionFinding(0.6), location, claim, falsification: 'static pyflakes invoicing/money.py' });
+    const right = await check(patch, finding(TWO_HUNK_IDS[1]!, 'E2 returns fallback_cents, an undefined name'));
+    assert.equal(right.outcome, 'verified', right.why);
+    assert.deepEqual(right.evidence.newDiagnostics, ["invoicing/money.py: UndefinedName: undefined name 'fallback_cents'"]);
+    const elsewhere = await check(patch, finding(TWO_HUNK_IDS[0]!, 'E1 introduces the undefined name fallback_cents'));
+    assert.equal(elsewhere.outcome, 'killed', 'the new warning is not at E1');
+    const otherClaim = await check(patch, finding(TWO_HUNK_IDS[1]!, 'E2 imports a module it never uses'));
+    assert.equal(otherClaim.outcome, 'killed', 'the new warning is not what the claim says');
+    assert.match(otherClaim.why, /none at the finding's location and about its claim/);
   });
 
   it('static analysis: a new undefined name is verified; a clean patch is killed', async () => {

@@ -5,7 +5,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { judgeExecution, judgeStatic, renderAcceptance, treeVerdict } from '../../../domain/critic/acceptance.js';
+import { claimNames, judgeExecution, judgeStatic, renderAcceptance, treeVerdict } from '../../../domain/critic/acceptance.js';
 import type { ReviewedFinding } from '../../../domain/critic/acceptance.js';
 import type { VerificationOutcome } from '../../../domain/critic/schemas.js';
 
@@ -54,6 +54,49 @@ describe('the verification standard (spec 22 §9.3)', () => {
     assert.equal(judgeExecution('counterfactual', ['fail'], null, 'candidate with E1 reverted').outcome, 'unverifiable');
   });
 
+  it('the FAIL_TO_PASS contract: a test that pins the old behaviour is killed; an unhonoured reference is unverifiable', () => {
+    const replayed = (honoured: boolean, plainPreEdit: ('pass' | 'fail')[] | null = null) => ({ kind: 'replayed' as const, honoured, why: honoured ? 'FAIL_TO_PASS passes' : 'FAIL_TO_PASS on it: t.py::test_bug failed', plainPreEdit });
+    const ref = "pre-edit tree with the candidate's FAIL_TO_PASS behaviour";
+    const real = judgeExecution('test', ['fail'], ['pass'], ref, replayed(true));
+    assert.equal(real.outcome, 'verified');
+    assert.match(real.why, /where FAIL_TO_PASS passes/);
+    const pinned = judgeExecution('test', ['fail'], ['fail'], ref, replayed(true, ['pass']));
+    assert.equal(pinned.outcome, 'killed');
+    assert.match(pinned.why, /pins the old behaviour, which contradicts what FAIL_TO_PASS demands/);
+    assert.match(judgeExecution('test', ['fail'], ['fail'], ref, replayed(true, ['fail'])).why, /fails on .* too/);
+    const unchecked = judgeExecution('test', ['fail'], ['pass'], ref, replayed(false));
+    assert.equal(unchecked.outcome, 'unverifiable');
+    assert.match(unchecked.why, /does not honour FAIL_TO_PASS/);
+    assert.equal(judgeExecution('test', ['pass'], null, ref, replayed(false)).outcome, 'killed', 'a test passing on the candidate needs no reference');
+  });
+
+  it('the FAIL_TO_PASS contract on a counterfactual: one that breaks FAIL_TO_PASS kills the claim', () => {
+    const cf = (honoured: boolean) => ({ kind: 'counterfactual' as const, honoured, why: honoured ? 'FAIL_TO_PASS passes' : 't.py::test_bug failed' });
+    assert.equal(judgeExecution('counterfactual', ['fail'], ['pass'], 'candidate with E2 reverted', cf(true)).outcome, 'verified');
+    const contra = judgeExecution('counterfactual', ['fail'], ['pass'], 'candidate with E2 reverted', cf(false));
+    assert.equal(contra.outcome, 'killed');
+    assert.match(contra.why, /FAIL_TO_PASS fails there \(t\.py::test_bug failed\): the claim contradicts what FAIL_TO_PASS demands/);
+  });
+
+  it('static analysis with a scope: a new diagnostic counts only at the finding’s location and for its claim', () => {
+    const cand = ['m.py: UndefinedName: undefined name \'fallback_cents\'', "m.py: UnusedImport: 'os' imported but unused"];
+    const located = [
+      { file: 'm.py', line: 43, text: cand[0]! },
+      { file: 'm.py', line: 2, text: cand[1]! },
+    ];
+    const at = (start: number, end: number) => [{ file: 'm.py', start, end }];
+    const yes = judgeStatic(cand, [], { located, ranges: at(40, 46), claim: 'E2 returns fallback_cents, which is never defined' });
+    assert.equal(yes.outcome, 'verified');
+    assert.deepEqual(yes.newDiagnostics, [cand[0]]);
+    assert.equal(judgeStatic(cand, [], { located, ranges: at(10, 20), claim: 'E1 uses the undefined name fallback_cents' }).outcome, 'killed', 'elsewhere in the file');
+    const other = judgeStatic(cand, [], { located, ranges: at(40, 46), claim: 'E2 changes the rounding mode' });
+    assert.equal(other.outcome, 'killed', 'at the location, but not what the claim is about');
+    assert.match(other.why, /none at the finding's location and about its claim/);
+    assert.equal(judgeStatic(cand, [], { located, ranges: at(1, 3), claim: 'an unused import was added' }).outcome, 'verified', 'named by its kind');
+    assert.equal(claimNames('x is undefined', "m.py: UndefinedName: undefined name 'x'"), true);
+    assert.equal(claimNames('max is wrong', "m.py: UndefinedName: undefined name 'x'"), false, 'a word boundary, not a substring');
+  });
+
   it('static analysis: only diagnostics new on the candidate count (as a multiset)', () => {
     assert.equal(judgeStatic(['m.py: UnusedImport: os'], ['m.py: UnusedImport: os']).outcome, 'killed');
     const v = judgeStatic(['m.py: UndefinedName: x', 'm.py: UnusedImport: os', 'm.py: UnusedImport: os'], ['m.py: UnusedImport: os']);
@@ -69,7 +112,14 @@ describe('renderAcceptance (spec 22 §3.6, §6)', () => {
     assert.equal(a.verifiedBlocking, 1);
     assert.deepEqual(a.rejectingFindings, ['F3']);
     assert.match(a.reason, /F3/);
-    assert.deepEqual(a.counts, { blocking: 4, verified: 1, refuted: 2, unverifiable: 1, advisory: 0 });
+    assert.deepEqual(a.counts, { blocking: 4, verified: 1, refuted: 2, unverifiable: 1, unverified: 0, advisory: 0 });
+  });
+
+  it('blocking findings beyond the verification cap are counted and named as unverified, never dropped, never a defect', () => {
+    const a = renderAcceptance([reviewed('F1', 'killed'), reviewed('F2', 'unverified'), reviewed('F3', 'unverified')]);
+    assert.equal(a.reject, false);
+    assert.deepEqual(a.counts, { blocking: 3, verified: 0, refuted: 1, unverifiable: 0, unverified: 2, advisory: 0 });
+    assert.match(a.reason, /2 unverified \(over the verification cap\)/);
   });
 
   it('killed findings are discarded, and silence never promotes', () => {
@@ -86,7 +136,7 @@ describe('renderAcceptance (spec 22 §3.6, §6)', () => {
   });
 
   it('confidence has no effect: 0.99 and 0.51 are treated identically (property)', () => {
-    const outcomes: VerificationOutcome[] = ['verified', 'killed', 'unverifiable', 'not_run'];
+    const outcomes: VerificationOutcome[] = ['verified', 'killed', 'unverifiable', 'unverified', 'not_run'];
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.constantFrom(...outcomes), fc.constantFrom<'blocking' | 'advisory'>('blocking', 'advisory'), fc.double({ min: 0, max: 1, noNaN: true })), { maxLength: 8 }), fc.double({ min: 0, max: 1, noNaN: true }), (rows, other) => {
         const a = renderAcceptance(rows.map(([o, s, c], i) => reviewed(`F${i + 1}`, o, c, s)));
