@@ -1,7 +1,7 @@
 import threading
 
 
-def run_with_timeout(fn, timeout=2.0):
+def run_with_timeout(fn, timeout=5.0):
     """Run *fn* in a daemon thread; fail the test if it has not returned after *timeout*."""
     result, error = [], []
 

@@ -49,7 +49,7 @@ def test_wait_idle_waits_for_running_jobs():
     slow = p.submit(release.wait, 5)
     quick = p.submit(abs, -1)
     assert quick.result(timeout=5) == 1
-    assert p.wait_idle(timeout=0.2) is False
+    assert p.wait_idle(timeout=0.5) is False
     release.set()
     assert p.wait_idle(timeout=5)
     assert slow.done()

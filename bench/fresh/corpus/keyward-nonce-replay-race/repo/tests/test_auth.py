@@ -56,12 +56,12 @@ def test_signed_request(auth, reader, clock):
 
 
 def rendezvous_clock(parties, now):
-    """A clock that makes *parties* threads read the time together (or gives up after 0.5 s)."""
+    """A clock that makes *parties* threads read the time together (or gives up after 2 s)."""
     barrier = threading.Barrier(parties)
 
     def read():
         try:
-            barrier.wait(timeout=0.5)
+            barrier.wait(timeout=2.0)
         except threading.BrokenBarrierError:
             pass
         return now

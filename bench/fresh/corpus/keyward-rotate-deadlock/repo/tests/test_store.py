@@ -44,7 +44,7 @@ def test_active_keys_excludes_revoked_and_expired(store, clock):
     assert store.active_keys() == [c]
 
 
-def run_with_timeout(fn, timeout=2.0):
+def run_with_timeout(fn, timeout=5.0):
     result = []
     t = threading.Thread(target=lambda: result.append(fn()), daemon=True)
     t.start()

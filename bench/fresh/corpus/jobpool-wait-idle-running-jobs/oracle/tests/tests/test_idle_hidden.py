@@ -13,7 +13,7 @@ def test_failed_job_while_another_runs():
     slow = p.submit(release.wait, 5)
     bad = p.submit(int, "x")
     assert bad.wait(5)
-    assert p.wait_idle(timeout=0.3) is False
+    assert p.wait_idle(timeout=1.0) is False
     release.set()
     assert p.wait_idle(timeout=5) and slow.done()
     p.shutdown(timeout=2)
@@ -25,7 +25,7 @@ def test_three_workers_two_quick_jobs():
     slow = p.submit(release.wait, 5)
     quick = [p.submit(abs, -i) for i in range(2)]
     assert all(h.wait(5) for h in quick)
-    assert not p.wait_idle(timeout=0.3)
+    assert not p.wait_idle(timeout=1.0)
     release.set()
     assert p.wait_idle(timeout=5)
     assert slow.done()
@@ -45,7 +45,7 @@ def test_cancelling_the_only_waiting_job_while_one_runs():
     assert started.wait(5)
     waiting = p.submit(print)
     assert p.cancel(waiting.id)
-    assert p.wait_idle(timeout=0.3) is False
+    assert p.wait_idle(timeout=1.0) is False
     release.set()
     assert p.wait_idle(timeout=5) and running.done()
     p.shutdown(timeout=2)
@@ -82,7 +82,7 @@ def test_retry_in_progress_is_not_idle():
 
     p = WorkerPool(workers=1, sleep=lambda s: None).start()
     handle = p.submit(fails_then_blocks, options={"retries": 1})
-    assert p.wait_idle(timeout=0.3) is False
+    assert p.wait_idle(timeout=1.0) is False
     release.set()
     assert handle.result(timeout=5) == "ok"
     assert p.wait_idle(timeout=5)

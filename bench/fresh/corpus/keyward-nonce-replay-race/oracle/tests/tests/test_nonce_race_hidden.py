@@ -10,7 +10,7 @@ def rendezvous_clock(parties, now=T0):
 
     def read():
         try:
-            barrier.wait(timeout=0.5)
+            barrier.wait(timeout=2.0)
         except threading.BrokenBarrierError:
             pass
         return now

@@ -5,7 +5,7 @@ import pytest
 from keyward import UnknownKey
 
 
-def run_with_timeout(fn, timeout=2.0):
+def run_with_timeout(fn, timeout=5.0):
     result = []
     t = threading.Thread(target=lambda: result.append(fn()), daemon=True)
     t.start()
@@ -61,16 +61,16 @@ def test_rotation_is_atomic_against_revoke_owner(store, monkeypatch):
     def parse_then_pause(scopes):
         if threading.current_thread().name == "rotator":
             in_rotation.set()
-            revoked.wait(timeout=0.5)
+            revoked.wait(timeout=2.0)
         return real_parse(scopes)
 
     monkeypatch.setattr(store_module, "parse_scopes", parse_then_pause)
     rotator = threading.Thread(target=lambda: store.rotate(old.key_id), name="rotator", daemon=True)
     rotator.start()
     in_rotation.wait(timeout=1.0)
-    run_with_timeout(lambda: store.revoke_owner("acme"))
+    run_with_timeout(lambda: store.revoke_owner("acme"), timeout=6.0)
     revoked.set()
-    rotator.join(2.0)
+    rotator.join(6.0)
     assert not rotator.is_alive()
     assert store.active_keys("acme") == []
 
