@@ -24,7 +24,8 @@ import { runnerFor } from '../infra/testRunner.js';
 import { sandboxEnvFor } from '../infra/taskEnv.js';
 import { coverageCommand, readCoverageMap, runUnderCoverage } from '../infra/coverageRunner.js';
 import type { CoverageMap, FileCoverage } from '../infra/coverageRunner.js';
-import { withHeartbeat } from './heartbeat.js';
+import { currentContext, withHeartbeat } from './heartbeat.js';
+import { sharedEvidence } from '../infra/sharedEvidence.js';
 import { toolFailure } from '../domain/errors.js';
 import type { CpuCharge } from '../domain/battery/cost.js';
 
@@ -158,22 +159,6 @@ function cacheKey(parts: unknown): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 24);
 }
 
-function readCache<T>(file: string): T | null {
-  if (!existsSync(file)) return null;
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
-  } catch {
-    return null;
-  }
-}
-
-function writeCache(file: string, value: unknown): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify(value));
-  renameSync(tmp, file);
-}
-
 function isPython(rel: string | null, restore: Set<string>): rel is string {
   return rel !== null && rel.endsWith('.py') && protectedKind(rel) === null && !restore.has(rel);
 }
@@ -210,17 +195,23 @@ export function makeMeasureImpact(deps: ActivityDeps) {
     if (canCover && baseFileList.length > 0) {
       const key = `suite-${cacheKey([ws.snapshotId, input.testCommand ?? null, baseFileList, namedFiles, ws.environment?.key ?? ws.environment?.python ?? null])}`;
       const file = path.join(cacheDir, `${key}.json`);
-      baseline = readCache<BaselineCoverage>(file);
-      if (!baseline) {
-        const runDir = prepareRunDir(workDir, ws.baselineDir);
-        try {
-          const r = await withHeartbeat(runUnderCoverage({ sandbox: deps.sandbox, runDir, ids: namedFiles, files: baseFileList, testCommand: input.testCommand, env }), heartbeat('baseline coverage'));
-          baseline = { outcomes: r.outcomes, coverage: r.coverage, timedOut: r.pytest.timedOut, wallMs: r.pytest.wallMs, cpuSeconds: r.pytest.cpuSeconds };
-          if (!r.pytest.timedOut && r.coverage) writeCache(file, baseline);
-        } finally {
-          removeRunDir(runDir);
-        }
-      }
+      // shared per-task evidence: computed once, concurrent candidates wait for it
+      baseline = (
+        await sharedEvidence<BaselineCoverage>(
+          file,
+          async () => {
+            const runDir = prepareRunDir(workDir, ws.baselineDir);
+            try {
+              const r = await withHeartbeat(runUnderCoverage({ sandbox: deps.sandbox, runDir, ids: namedFiles, files: baseFileList, testCommand: input.testCommand, env }), heartbeat('baseline coverage'));
+              const value = { outcomes: r.outcomes, coverage: r.coverage, timedOut: r.pytest.timedOut, wallMs: r.pytest.wallMs, cpuSeconds: r.pytest.cpuSeconds };
+              return { value, keep: !r.pytest.timedOut && Boolean(r.coverage) };
+            } finally {
+              removeRunDir(runDir);
+            }
+          },
+          { heartbeat: () => currentContext()?.heartbeat({ phase: 'waiting for the shared baseline coverage' }) },
+        )
+      ).value;
       cpu.shared.push({ key: `impact:${key}`, cpuSeconds: baseline.cpuSeconds ?? 0 });
       if (baseline.timedOut) notes.push('the baseline suite timed out under coverage: impacted tests may be incomplete');
     }
@@ -235,23 +226,28 @@ export function makeMeasureImpact(deps: ActivityDeps) {
     if (flakyCheck.length > 0) {
       const key = `plain-${cacheKey([ws.snapshotId, input.testCommand ?? null, flakyCheck, ws.runner, ws.environment?.key ?? ws.environment?.python ?? null])}`;
       const file = path.join(cacheDir, `${key}.json`);
-      let plain = readCache<PlainRuns>(file);
-      if (!plain) {
-        plain = { runs: [], cpuSeconds: 0 };
-        let complete = true;
-        for (let i = 0; i < 2; i++) {
-          const runDir = prepareRunDir(workDir, ws.baselineDir);
-          try {
-            const r = await withHeartbeat(runner.run({ sandbox: deps.sandbox, runDir, ids: flakyCheck, testCommand: input.testCommand, env }), heartbeat(`baseline run ${i + 1}/2`));
-            plain.runs.push(r.outcomes);
-            plain.cpuSeconds = (plain.cpuSeconds ?? 0) + r.cpuSeconds;
-            if (r.timedOut) complete = false;
-          } finally {
-            removeRunDir(runDir);
-          }
-        }
-        if (complete) writeCache(file, plain);
-      }
+      const plain = (
+        await sharedEvidence<PlainRuns>(
+          file,
+          async () => {
+            const value: PlainRuns = { runs: [], cpuSeconds: 0 };
+            let complete = true;
+            for (let i = 0; i < 2; i++) {
+              const runDir = prepareRunDir(workDir, ws.baselineDir);
+              try {
+                const r = await withHeartbeat(runner.run({ sandbox: deps.sandbox, runDir, ids: flakyCheck, testCommand: input.testCommand, env }), heartbeat(`baseline run ${i + 1}/2`));
+                value.runs.push(r.outcomes);
+                value.cpuSeconds = (value.cpuSeconds ?? 0) + r.cpuSeconds;
+                if (r.timedOut) complete = false;
+              } finally {
+                removeRunDir(runDir);
+              }
+            }
+            return { value, keep: complete };
+          },
+          { heartbeat: () => currentContext()?.heartbeat({ phase: 'waiting for the shared baseline runs' }) },
+        )
+      ).value;
       cpu.shared.push({ key: `impact:${key}`, cpuSeconds: plain.cpuSeconds ?? 0 });
       const [r1, r2] = plain.runs as [Record<string, TestOutcome>, Record<string, TestOutcome>];
       for (const id of flakyCheck) {

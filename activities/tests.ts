@@ -8,7 +8,6 @@
 // measured time per test — given by the caller, or read from the cached baseline run of the same
 // ids — within [floor, cap].
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestRun, Workspace } from '../domain/schemas.js';
 import type { ActivityDeps } from './deps.js';
@@ -16,7 +15,8 @@ import { prepareRunDir, removeRunDir } from '../infra/workspace.js';
 import { runnerFor } from '../infra/testRunner.js';
 import { sandboxEnvFor } from '../infra/taskEnv.js';
 import { adaptiveWallSeconds, readBaselineTime, recordBaselineTime } from '../infra/runBudget.js';
-import { withHeartbeat } from './heartbeat.js';
+import { currentContext, withHeartbeat } from './heartbeat.js';
+import { readShared, sharedEvidence } from '../infra/sharedEvidence.js';
 import { toolFailure } from '../domain/errors.js';
 import { timeoutPolicy } from '../infra/config.js';
 import { testLimits } from '../domain/testTimeouts.js';
@@ -44,32 +44,36 @@ export function makeRunTests(deps: ActivityDeps) {
       .digest('hex')
       .slice(0, 24);
     const cacheFile = path.join(workDir, 'cache', 'baseline', `${cacheKey}.json`);
-    if (input.tree === 'baseline' && existsSync(cacheFile)) {
-      return { ...(JSON.parse(readFileSync(cacheFile, 'utf8')) as TestRun), cached: true };
-    }
     const wallSeconds = adaptiveWallSeconds(input.tree === 'candidate' ? readBaselineTime(workDir, ws.snapshotId, input.ids) : null, deps.config.sandbox.wall_seconds);
     let baselineTimes: Record<string, number> | null = null;
-    if (input.tree === 'candidate') {
-      baselineTimes = input.baselineDurations ?? null;
-      if (!baselineTimes && existsSync(cacheFile)) baselineTimes = (JSON.parse(readFileSync(cacheFile, 'utf8')) as TestRun).durations ?? null;
-    }
+    if (input.tree === 'candidate') baselineTimes = input.baselineDurations ?? readShared<TestRun>(cacheFile)?.durations ?? null;
     const timeouts = testLimits(input.ids, baselineTimes, timeoutPolicy(deps.config));
-    const runDir = prepareRunDir(workDir, tree, input.tree === 'candidate' ? { from: ws.baselineDir, files: input.restoreProtected } : undefined);
-    try {
-      const r = await withHeartbeat(
-        runner.run({ sandbox: deps.sandbox, runDir, ids: input.ids, testCommand: input.testCommand, env: sandboxEnvFor(ws), limits: { wallSeconds }, timeouts }),
-        () => ({ tree: input.tree }),
-      );
-      const { passes: _passes, ...run } = r;
-      const result: TestRun = { tree: input.tree, ids: input.ids, ...run, cached: false };
-      if (input.tree === 'baseline' && !r.timedOut) {
-        recordBaselineTime(workDir, ws.snapshotId, input.ids, r.wallMs);
-        mkdirSync(path.dirname(cacheFile), { recursive: true });
-        writeFileSync(cacheFile, JSON.stringify(result));
+    const run = async (): Promise<TestRun> => {
+      const runDir = prepareRunDir(workDir, tree, input.tree === 'candidate' ? { from: ws.baselineDir, files: input.restoreProtected } : undefined);
+      try {
+        const r = await withHeartbeat(
+          runner.run({ sandbox: deps.sandbox, runDir, ids: input.ids, testCommand: input.testCommand, env: sandboxEnvFor(ws), limits: { wallSeconds }, timeouts }),
+          () => ({ tree: input.tree }),
+        );
+        const { passes: _passes, ...rest } = r;
+        return { tree: input.tree, ids: input.ids, ...rest, cached: false };
+      } finally {
+        removeRunDir(runDir);
       }
-      return result;
-    } finally {
-      removeRunDir(runDir);
-    }
+    };
+    if (input.tree === 'candidate') return run();
+    // The baseline is the task's shared evidence: computed once, whichever candidate asks first
+    // (concurrent candidates wait for it rather than run it again).
+    const ctx = currentContext();
+    const shared = await sharedEvidence(
+      cacheFile,
+      async () => {
+        const result = await run();
+        if (!result.timedOut) recordBaselineTime(workDir, ws.snapshotId, input.ids, result.wallMs);
+        return { value: result, keep: !result.timedOut };
+      },
+      { heartbeat: () => ctx?.heartbeat({ tree: 'baseline', waiting: 'for the shared baseline run' }) },
+    );
+    return { ...shared.value, cached: shared.cached };
   };
 }

@@ -17,6 +17,7 @@ import { listTree, prepareRunDir, removeRunDir } from './workspace.js';
 import { DEFAULT_TEST_COMMAND } from './pytestRunner.js';
 import { toolFailure } from '../domain/errors.js';
 import { sandboxEnvFor } from './taskEnv.js';
+import { sharedEvidence } from './sharedEvidence.js';
 import { withHeartbeat } from './heartbeat.js';
 
 /** Bump when the trace format changes: cached traces of an older format are ignored. */
@@ -99,15 +100,21 @@ export async function traceTests(
     .digest('hex')
     .slice(0, 24);
   const cacheFile = path.join(deps.config.workspace.dir, 'cache', 'trace', `${key}.json`);
-  if (existsSync(cacheFile)) {
-    try {
-      const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as TraceResult & { cpuSeconds?: number };
-      opts.charge?.(cached.cpuSeconds ?? 0, { key: `trace:${key}`, shared: opts.tree === 'baseline', cached: true });
-      return cached;
-    } catch {
-      /* rebuild */
-    }
-  }
+  // Computed once per key, whichever candidate asks first (infra/sharedEvidence.ts).
+  const shared = await sharedEvidence<TraceResult & { cpuSeconds?: number }>(cacheFile, () => runTrace(deps, ws, treeDir, opts), {
+    heartbeat: () => void opts.heartbeat?.(),
+  });
+  opts.charge?.(shared.value.cpuSeconds ?? 0, { key: `trace:${key}`, shared: opts.tree === 'baseline', cached: shared.cached });
+  return shared.value;
+}
+
+/** One traced pytest run (restarted without node ids pytest does not know). */
+async function runTrace(
+  deps: ProbeDeps,
+  ws: Workspace,
+  treeDir: string,
+  opts: { tree: 'baseline' | 'candidate'; ids: string[]; targets: ProbeTarget[]; testCommand?: string[]; heartbeat?: () => unknown },
+): Promise<{ value: TraceResult & { cpuSeconds: number }; keep: boolean }> {
   const runDir = prepareRunDir(
     deps.config.workspace.dir,
     treeDir,
@@ -151,7 +158,6 @@ export async function traceTests(
       }
       break;
     }
-    opts.charge?.(cpuSeconds, { key: `trace:${key}`, shared: opts.tree === 'baseline', cached: false });
     const calls: TraceCall[] = [];
     const outcomes: Record<string, string> = {};
     const failures: Record<string, TestFailure> = {};
@@ -164,12 +170,7 @@ export async function traceTests(
         if (oc.data.failure) failures[oc.data.test] = oc.data.failure;
       }
     }
-    const result: TraceResult & { cpuSeconds: number } = { calls, outcomes, failures, note: null, cpuSeconds };
-    if (complete) {
-      mkdirSync(path.dirname(cacheFile), { recursive: true });
-      writeFileSync(cacheFile, JSON.stringify(result));
-    }
-    return result;
+    return { value: { calls, outcomes, failures, note: null, cpuSeconds }, keep: complete };
   } finally {
     removeRunDir(io);
     removeRunDir(runDir);

@@ -126,7 +126,14 @@ export async function createWorker(opts: {
 export function installQuietRuntime(): void {
   const level = (readEnv().PATCHGATE_LOG_LEVEL ?? 'WARN') as 'WARN';
   try {
-    Runtime.install({ logger: new DefaultLogger(level) });
+    // A sandbox-role worker serves activities only: the SDK's "no workflows registered" warning
+    // is that role working as designed, not something an operator should act on.
+    const expected = /No workflows registered, not polling for workflow tasks/;
+    const base = new DefaultLogger(level);
+    const logger = new DefaultLogger(level, (entry) => {
+      if (!expected.test(entry.message)) base.log(entry.level, entry.message, entry.meta);
+    });
+    Runtime.install({ logger });
   } catch {
     /* already installed */
   }
