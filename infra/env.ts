@@ -40,9 +40,9 @@ export const ENV_VARS = {
   PATCHGATE_LLM_MAX_TOKENS_FIELD: { doc: 'request field for the token bound (`max_tokens`, `max_completion_tokens`)', default: '`max_tokens`', readBy: 'infra/llm/provider.ts `llmConfigFromEnv`' },
   PATCHGATE_LLM_MAX_TOKENS: { doc: 'overrides the per-call token bound', default: 'the caller’s bound', readBy: 'infra/llm/provider.ts `llmConfigFromEnv`' },
   PATCHGATE_LLM_INDEPENDENT: { doc: 'the operator states the configured model is independent of the models that generate patches (`1`/`true`/`yes`): the veto may then demote (invariant 2)', default: 'unset: independence unknown unless the request says', readBy: 'activities/deps.ts `llmIndependentFromEnv`' },
-  ACCEPT: { doc: 'gate mode of `patchgate submit` when the request names none: `18gate` or `greencommit`', default: '`greencommit`', readBy: 'cli/commands/submit.ts' },
+  ACCEPT: { doc: 'gate mode of `patchgate submit` when the request names none: `18gate` or `greencommit`', default: '`18gate`', readBy: 'cli/commands/submit.ts' },
   CRITIC: { doc: 'spec-22 critic of `patchgate submit` requests: `22` or `off`', default: '`off`', readBy: 'cli/commands/submit.ts, domain/critic/engage.ts `criticFlagFrom`' },
-  EDIT: { doc: 'edit path of edit-intent requests: `edit10` or `raw` (spec 10 §8)', default: '`raw`', readBy: 'domain/edit/schemas.ts `editModeFromEnv` (not wired to a caller yet: issue 12 item 9)' },
+  EDIT: { doc: 'edit path of `patchgate submit` edit-intent requests that name none: `edit10` or `raw` (spec 10 §8)', default: 'the request schema’s `edit10`', readBy: 'cli/commands/submit.ts (edit-intent requests that name no mode), domain/edit/schemas.ts `editModeFromEnv`' },
   'TEMPORAL_*': { doc: 'standard Temporal client configuration: `TEMPORAL_ADDRESS`, `TEMPORAL_NAMESPACE`, `TEMPORAL_API_KEY` (turns TLS on), `TEMPORAL_TLS*`, `TEMPORAL_PROFILE`, `TEMPORAL_CONFIG_FILE` (default file found through `HOME` / `XDG_CONFIG_HOME` / `APPDATA`), …', default: 'the dev server of temporal-dev.yml', readBy: 'infra/connection.ts (`@temporalio/envconfig`)' },
 } as const satisfies Record<string, EnvVar>;
 

@@ -2,7 +2,6 @@
 // of children finished by an earlier run. Merged into createActivities by one line.
 import type { ActivityDeps } from '../deps.js';
 import { makeJudgeCandidate } from './judge.js';
-import { makeCheckTask } from './checkTask.js';
 import { makeBuildGateRequest, makeLoadAbPlan } from './plan.js';
 import { makeFetchAbChildResult } from './fetchChild.js';
 import { makeWriteAbReport } from './report.js';
@@ -10,7 +9,6 @@ import { makeWriteAbReport } from './report.js';
 export function createAbActivities(deps: ActivityDeps) {
   return {
     judgeCandidate: makeJudgeCandidate(deps),
-    checkTask: makeCheckTask(deps),
     loadAbPlan: makeLoadAbPlan(),
     buildGateRequest: makeBuildGateRequest(),
     fetchAbChildResult: makeFetchAbChildResult(),

@@ -41,6 +41,10 @@ export interface CheckCollateralInput {
   span: Span;
 }
 
+/**
+ * The collateral rule on two whole files, outside any edit: the probe of spec 10 §7.6 (a test
+ * tool, not a registered activity — applyEdit applies the same rule through `collateralOf`).
+ */
 export function makeCheckCollateral(deps: ActivityDeps) {
   return async function checkCollateral(input: CheckCollateralInput): Promise<CollateralResult> {
     const root = path.join(deps.config.workspace.dir, 'edits');

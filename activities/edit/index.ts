@@ -6,7 +6,6 @@ import { makePrepareEditWorkspace, makeRenderEditDiff } from './workspace.js';
 import { makeClassifyScope } from './classifyScope.js';
 import { makeAdjudicateRepresentation } from './adjudicate.js';
 import { makeApplyEdit } from './applyEdit.js';
-import { makeCheckCollateral } from './collateral.js';
 
 export function createEditActivities(deps: ActivityDeps & { llm?: LlmProvider }) {
   return {
@@ -14,7 +13,6 @@ export function createEditActivities(deps: ActivityDeps & { llm?: LlmProvider })
     classifyScope: makeClassifyScope(deps),
     adjudicateRepresentation: makeAdjudicateRepresentation(deps),
     applyEdit: makeApplyEdit(deps),
-    checkCollateral: makeCheckCollateral(deps),
     renderEditDiff: makeRenderEditDiff(),
   };
 }

@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import path from 'node:path';
 import { loadCorpusView } from '../../infra/ab/corpusView.js';
 import { createAbActivities } from '../../activities/ab/index.js';
+import { makeCheckTask } from '../../activities/ab/checkTask.js';
 import type { TaskCheck } from '../../activities/ab/checkTask.js';
 import type { OracleJudgment } from '../../domain/ab/outcome.js';
 import { loadConfig } from '../../infra/config.js';
@@ -111,6 +112,8 @@ export function registerCorpus(program: Command): void {
       const problem = await checkSandbox(config.sandbox.mode, { workDir: config.workspace.dir });
       if (problem) throw new Error(problem);
       const acts = createAbActivities({ config, sandbox: Sandbox.fromConfig(config) });
+      // checkTask runs here only, in the CLI: it is not a registered activity
+      const checkTask = makeCheckTask({ config, sandbox: Sandbox.fromConfig(config) });
       const tasks = o.tasks ? o.tasks.split(',').map((s) => s.trim()).filter(Boolean) : [];
       const view = loadCorpusView(path.resolve(o.corpus), o.split, tasks);
       const checks = new Map<string, TaskCheck>();
@@ -123,7 +126,7 @@ export function registerCorpus(program: Command): void {
       if (!o.json) process.stderr.write(`checking ${view.plan.tasks.length} task(s), ${jobs.length - view.plan.tasks.length} candidate(s) of ${view.plan.corpus.name} (split ${view.plan.corpus.split})\n`);
       await pool(jobs, Number(o.concurrency), async ({ t, c }) => {
         try {
-          if (c === null) checks.set(t.id, await acts.checkTask({ taskDir: t.dir }));
+          if (c === null) checks.set(t.id, await checkTask({ taskDir: t.dir }));
           else judgments.set(`${t.id}/${c}`, await acts.judgeCandidate({ taskDir: t.dir, candidateId: c }));
         } catch (e) {
           if (c === null) checks.set(t.id, { task: t.id, problems: [`check failed: ${(e as Error).message}`], flaky: [], tests_in_suite: 0, cpu_seconds: 0 });

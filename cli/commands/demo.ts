@@ -77,14 +77,12 @@ export function registerDemo(program: Command): void {
           console.log(`${' '.repeat(19)}↳ ${g.reason.slice(0, 150)}`);
         }
       }
-      const gateWrong = [...results.values()].filter((r) => r.mode === '18gate');
       const accepted = (mode: string) =>
         tasks.flatMap((t) => t.task.candidates.filter((c) => results.get(`demo-${stamp}/${t.task.id}/${c.id}/${mode}`)?.verdict === 'ACCEPT'));
       for (const mode of ['18gate', 'greencommit']) {
         const acc = accepted(mode);
         console.log(`${pad(mode, 12)} accepted ${acc.length}: ${acc.map((c) => `${c.id}${c.correct ? '' : ' (WRONG)'}`).join(', ') || 'none'}`);
       }
-      void gateWrong;
       console.log(`\nTemporal UI: ${server.uiUrl}  (the dev server keeps running; stop it with: node dist/cli/patchgate.js dev stop)`);
     });
 }

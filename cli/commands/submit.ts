@@ -12,6 +12,7 @@ import type { AcceptanceResult } from '../../domain/record.js';
 import { printResult } from '../format.js';
 import { criticFlagFrom } from '../../domain/critic/engage.js';
 import { readEnv } from '../../infra/env.js';
+import { editModeFromEnv } from '../../domain/edit/schemas.js';
 import { formatZodIssues } from '../../domain/errors.js';
 
 interface SubmitOpts {
@@ -43,7 +44,7 @@ export function registerSubmit(program: Command): void {
     .option('--issue <file>', 'issue text file')
     .option('--f2p <id>', 'FAIL_TO_PASS pytest id (repeatable)', collect, [])
     .option('--p2p <id>', 'PASS_TO_PASS pytest id (repeatable)', collect, [])
-    .option('--mode <mode>', '18gate | greencommit (default: $ACCEPT, else greencommit per spec 18 §8)')
+    .option('--mode <mode>', '18gate | greencommit (default: $ACCEPT, else 18gate: the gate is the product, greencommit the comparison arm)')
     .option('--hint <class>', 'change-class hint (never lowers the computed class)')
     .option('--task-queue <name>', 'task queue', loadDevConfig().task_queue)
     .option('--id <workflowId>', 'workflow id')
@@ -64,7 +65,10 @@ export function registerSubmit(program: Command): void {
           changeClassHint: (o.hint as AcceptRequestInput['changeClassHint']) ?? null,
         };
       }
-      input.mode = (o.mode ?? input.mode ?? readEnv().ACCEPT ?? 'greencommit') as AcceptRequestInput['mode'];
+      input.mode = (o.mode ?? input.mode ?? readEnv().ACCEPT ?? '18gate') as AcceptRequestInput['mode'];
+      // EDIT=edit10|raw (spec 10 §8) picks the edit path of an edit-intent request that names none
+      // (unset: the request schema's default, the gated edit10 path)
+      if (input.edits && (input.edits as { mode?: string }).mode === undefined && readEnv().EDIT !== undefined) input.edits = { ...input.edits, mode: editModeFromEnv(readEnv()) };
       input.critic ??= criticFlagFrom(readEnv());
       const parsed = AcceptRequest.safeParse(input);
       if (!parsed.success) throw new Error(`invalid request: ${formatZodIssues(parsed.error)}`);

@@ -1,5 +1,6 @@
 // A small Python repository for the edit-pipeline activity tests, the edit activities wired to
 // a real sandbox, and an LLM provider probe that fails the test if anything consults it.
+import { makeCheckCollateral } from '../../../activities/edit/collateral.js';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,7 +42,7 @@ export function raisingLlm(): LlmProvider & { calls: number } {
 export function editHarness(llm?: LlmProvider) {
   const tmp = tempConfig();
   const sandbox = Sandbox.fromConfig(tmp.config);
-  const acts = createEditActivities({ config: tmp.config, sandbox, llm });
+  const acts = { ...createEditActivities({ config: tmp.config, sandbox, llm }), checkCollateral: makeCheckCollateral({ config: tmp.config, sandbox }) };
   let n = 0;
   return {
     config: tmp.config,
