@@ -85,7 +85,7 @@ export async function acceptPatch(input: AcceptRequestInput): Promise<Acceptance
   if (edits.failure) ws.applyFailure = { kind: 'edit-intents', message: edits.failure };
 
   if (req.mode === 'greencommit') {
-    return finish(await runGreenCommit(req, ws, runner, cost, { workflowId: info.workflowId, startedAt, now: () => new Date().toISOString() }), p, false);
+    return finish(await runGreenCommit(req, ws, runner, cost, { workflowId: info.workflowId, startedAt, now: () => new Date().toISOString() }, childFailures), p, false);
   }
   const state = await runBattery(req, ws, runner, cost, childFailures);
   const result = assembleResult(state, { workflowId: info.workflowId, startedAt, finishedAt: new Date().toISOString() });

@@ -308,6 +308,11 @@ export async function runBattery(req: AcceptRequest, ws: Workspace, r: BatteryRu
     decidedAt: null,
     childFailures,
   };
+  // The ruling after each step. Before a tier's evidence is in, the ruling is an interim REJECT
+  // ("Level A evidence missing", "reproducer not run"), so the tier that decided a REJECT is the
+  // first of the trailing steps whose ruling is the final one.
+  const rulings: { tier: string; key: string }[] = [];
+  const keyOf = (v: BatteryState['verdict']) => JSON.stringify([v.verdict, v.failingTier, v.reason]);
   for (const stage of STAGES) {
     if (!stage.shouldRun(s)) continue;
     r.progress(stage.name);
@@ -316,7 +321,13 @@ export async function runBattery(req: AcceptRequest, ws: Workspace, r: BatteryRu
     chargeTier(s.cost, stage.tier, charge, r.now() - t0);
     // the ruling, once per step: it decides what may still change the verdict
     s.verdict = deterministicRuling(s.bundle).verdict;
-    if (s.verdict.verdict === 'REJECT' && s.decidedAt === null) s.decidedAt = stage.tier;
+    rulings.push({ tier: stage.tier, key: keyOf(s.verdict) });
+  }
+  if (s.verdict.verdict === 'REJECT') {
+    const final = keyOf(s.verdict);
+    let i = rulings.length;
+    while (i > 0 && rulings[i - 1]!.key === final) i--;
+    s.decidedAt = rulings[i]?.tier ?? null;
   }
 
   // The one L entry (spec 18 §4): a demote-only semantic veto, one attempt, never on a REJECT.
@@ -359,6 +370,8 @@ export async function runBattery(req: AcceptRequest, ws: Workspace, r: BatteryRu
   if (req.critic === '22' && ws.candidateDir && !haltedEarly(s) && s.verdict.verdict !== 'REJECT') {
     r.progress('spec 22: independent critic');
     const t0 = r.now();
+    // the critic's verification runs are sandboxed CPU like any tier's
+    let criticCpu = 0;
     try {
       const review = await r.criticReview({
         workspace: ws,
@@ -378,6 +391,7 @@ export async function runBattery(req: AcceptRequest, ws: Workspace, r: BatteryRu
           generatorModel: req.generatorModel,
         },
       });
+      criticCpu = review.cost.sandboxCpuSeconds;
       s.verdict = foldCriticReview(s.verdict, review);
       s.criticCounts = { engaged: review.engaged, ...review.counts, reason: review.reason };
       s.llm = {
@@ -394,7 +408,7 @@ export async function runBattery(req: AcceptRequest, ws: Workspace, r: BatteryRu
       s.verdict = s.verdict.verdict === 'ACCEPT' ? { ...s.verdict, verdict: 'INCONCLUSIVE', reason: why, missing: [why, ...s.verdict.missing] } : { ...s.verdict, missing: [...s.verdict.missing, why] };
       s.criticCounts = { engaged: false, blocking: 0, verified: 0, refuted: 0, unverifiable: 0, unverified: 0, advisory: 0, reason: why };
     }
-    chargeTier(s.cost, 'critic', null, r.now() - t0);
+    chargeTier(s.cost, 'critic', own(criticCpu), r.now() - t0);
   }
   if (s.decidedAt === null) s.decidedAt = s.cost.tiersRun[s.cost.tiersRun.length - 1] ?? null;
   return s;
@@ -463,7 +477,14 @@ export function costEnvelope(l: CostLedger, decidedAt: string | null): Acceptanc
 }
 
 /** The naive baseline of spec 18 §7 (greencommit): the visible tests once; green = ACCEPT. */
-export async function runGreenCommit(req: AcceptRequest, ws: Workspace, r: BatteryRunner, cost: CostLedger, meta: { workflowId: string; startedAt: string; now: () => string }): Promise<AcceptanceResult> {
+export async function runGreenCommit(
+  req: AcceptRequest,
+  ws: Workspace,
+  r: BatteryRunner,
+  cost: CostLedger,
+  meta: { workflowId: string; startedAt: string; now: () => string },
+  childFailures: string[] = [],
+): Promise<AcceptanceResult> {
   let verdict: 'ACCEPT' | 'REJECT' = 'REJECT';
   let reason = '';
   if (ws.applyFailure) {
@@ -504,9 +525,9 @@ export async function runGreenCommit(req: AcceptRequest, ws: Workspace, r: Batte
     cost: costEnvelope(cost, cost.tiersRun[cost.tiersRun.length - 1] ?? null),
     llm: NO_LLM,
     critic: null,
-    childFailures: [],
-    ablations: [],
-    measuringArm: null,
+    childFailures,
+    ablations: req.ablations,
+    measuringArm: req.measuringArm ?? null,
     snapshotId: ws.snapshotId,
     startedAt: meta.startedAt,
     finishedAt: meta.now(),

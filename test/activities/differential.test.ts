@@ -95,7 +95,6 @@ describe('differentialExecute on the bundled example', () => {
   it('hidden-regression diverges on an input of a passing guard test, with the input and both behaviours', async () => {
     const { req, workspace, targets } = await exampleCandidate(acts, 'hidden-regression');
     assert.deepEqual(targets, [{ file: 'invoicing/money.py', entity: 'percent_of' }]);
-    const started = Date.now();
     const r = await acts.differentialExecute({ workspace, targets, passToPass: req.passToPass, testCommand: req.testCommand, probes: 200 });
     assert.equal(r.outcome, 'diverged');
     assert.ok(r.divergences >= 1 && r.divergences <= r.probes, JSON.stringify(r));
@@ -103,7 +102,6 @@ describe('differentialExecute on the bundled example', () => {
     assert.ok(ce, r.counterexamples.join('\n'));
     assert.match(ce!, /test_credit_note_is_negative/);
     assert.match(ce!, /pre-edit returned -110; candidate returned -109/);
-    assert.ok(Date.now() - started < 20_000);
   });
 
   it('the correct fix: no divergence, with the number of probes', async () => {

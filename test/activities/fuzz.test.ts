@@ -115,16 +115,14 @@ describe('runPropertyAndFuzz on the bundled example', () => {
     assert.match(ce!, /all \d+ relation-keeping neighbours/);
   });
 
-  it('the correct fix: no counterexample in exactly the budgeted iterations, well within the time budget', async () => {
+  // (speed is the benchmark's business, not a timed test's: here the budget is iterations)
+  it('the correct fix: no counterexample in exactly the budgeted iterations', async () => {
     const { req, workspace, targets } = await candidate('fix');
-    const started = Date.now();
     const r = await acts.runPropertyAndFuzz(inputFor(req, workspace, targets));
-    const ms = Date.now() - started;
     assert.equal(r.outcome, 'none-found', r.details.join('\n'));
     assert.equal(r.counterexamples, 0);
     assert.equal(r.iterations, 200);
     assert.ok(r.details.some((d) => /^generalization attack: the change generalizes/.test(d)), r.details.join('\n'));
-    assert.ok(ms < 20_000, `took ${ms} ms`);
   });
 
   it('hidden-regression: a divergence on an unchanged-contract input, far from the bug', async () => {
