@@ -425,7 +425,19 @@ async function sectionD(ctx: Ctx, repeat: number, quick: boolean) {
         perMinute[n]!.push(cands.length / minutes);
         const tally: Record<string, number> = {};
         for (const r of results) tally[r.verdict] = (tally[r.verdict] ?? 0) + 1;
-        notes.push(`${n} sandbox worker(s), run ${i + 1}: ${cands.length} candidates in ${(minutes * 60).toFixed(1)} s (${Object.entries(tally).map(([k, v]) => `${v} ${k}`).join(', ')})`);
+        // Which processes executed the sandbox queue's activities (the history's started events).
+        const executors = new Set<string>();
+        for (const r of results) {
+          const es = (await ctx.env.client.workflow.getHandle(r.workflowId).fetchHistory()).events ?? [];
+          const onSandbox = new Set(es.filter((e) => e.activityTaskScheduledEventAttributes?.taskQueue?.name === sq).map((e) => Number(e.eventId)));
+          for (const e of es) {
+            const a = e.activityTaskStartedEventAttributes;
+            if (a && onSandbox.has(Number(a.scheduledEventId)) && a.identity) executors.add(a.identity);
+          }
+        }
+        notes.push(
+          `${n} sandbox worker(s), run ${i + 1}: ${cands.length} candidates in ${(minutes * 60).toFixed(1)} s (${Object.entries(tally).map(([k, v]) => `${v} ${k}`).join(', ')}); sandbox activities executed by ${executors.size} process(es)`,
+        );
       } catch (e) {
         for (const c of children) process.stderr.write(`sandbox worker stderr: ${c.stderr()}\n`);
         throw e;
