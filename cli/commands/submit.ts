@@ -70,6 +70,9 @@ export function registerSubmit(program: Command): void {
       // (unset: the request schema's default, the gated edit10 path)
       if (input.edits && (input.edits as { mode?: string }).mode === undefined && readEnv().EDIT !== undefined) input.edits = { ...input.edits, mode: editModeFromEnv(readEnv()) };
       input.critic ??= criticFlagFrom(readEnv());
+      // a deployment that names its sandbox queue names it for the runs it starts
+      const sandboxQueue = readEnv().PATCHGATE_SANDBOX_TASK_QUEUE?.trim();
+      if (sandboxQueue) input.sandboxTaskQueue ??= sandboxQueue;
       const parsed = AcceptRequest.safeParse(input);
       if (!parsed.success) throw new Error(`invalid request: ${formatZodIssues(parsed.error)}`);
       const client = await connectClient();
