@@ -98,6 +98,9 @@ export const ResolvedEnvironment = z.object({
 export type ResolvedEnvironment = z.infer<typeof ResolvedEnvironment>;
 
 /** Test runners behind the runner seam (infra/testRunner.ts). Validated there, so an unknown one is a clear error. */
+/** A task queue name (the sandbox role's queue, workflows/policies.ts). */
+export const SandboxTaskQueue = z.string().regex(/^[A-Za-z0-9._:/-]{1,200}$/, 'a task queue name');
+
 export const RunnerName = z.string().min(1).max(40).regex(/^[a-z0-9_-]+$/, 'a runner name such as "pytest" or "django"');
 
 /** The request a harness sends to start `acceptPatch`. */
@@ -134,10 +137,7 @@ export const AcceptRequest = z.object({
   critic: z.enum(['22', 'off']).default('off').describe('CRITIC=22|off: the spec-22 independent critic (default off)'),
   criticAblations: z.array(z.enum(['no_blinding', 'no_falsification_routing', 'no_verification_gate'])).default([]).describe('spec 22 §9.5 ablations'),
   label: z.string().max(200).optional().describe('free text shown in the UI summary (task / candidate / arm)'),
-  sandboxTaskQueue: z
-    .string()
-    .regex(/^[A-Za-z0-9._:/-]{1,200}$/)
-    .optional()
+  sandboxTaskQueue: SandboxTaskQueue.optional()
     .describe('the task queue of the sandbox workers (default: this workflow\'s queue + "-sandbox"; clients set it from PATCHGATE_SANDBOX_TASK_QUEUE)'),
   measuringArm: z
     .enum(['permissive-l'])

@@ -30,9 +30,7 @@ import type { AbPlan, AbProgress, Job } from '../domain/ab/plan.js';
 import { compactOutcome, errorOutcome, packOutcome, packedStatus, slimJudgment, unjudged } from '../domain/ab/outcome.js';
 import type { OracleJudgment, PackedOutcome } from '../domain/ab/outcome.js';
 import type { AbSummary } from '../domain/ab/report.js';
-import { abPolicies } from './policies.js';
-
-const { oracle, files, lookup } = abPolicies;
+import { abPolicies, childSandboxQueue } from './policies.js';
 
 /** Progress of the experiment, for `patchgate ab` and the UI. */
 export const abProgressQuery = defineQuery<AbProgress>('abExperiment.progress');
@@ -50,6 +48,8 @@ function message(e: unknown): string {
 /** Run the experiment; returns the decision and where the report was written. Safe to rerun with the same id. */
 export async function abExperiment(raw: AbExperimentInput): Promise<AbSummary> {
   const input = parseOrBadRequest(AbExperimentInput, raw, 'abExperiment input');
+  // the oracle runs repository code: it is scheduled on the sandbox queue
+  const { oracle, files, lookup } = abPolicies(childSandboxQueue(input.sandboxTaskQueue));
   const parentId = workflowInfo().workflowId;
   const requestKeys = Object.keys(AcceptRequest.shape);
   const support = new Map(input.arms.map((a) => [a.name, armSupport(a, requestKeys)] as const));

@@ -3,17 +3,16 @@
 // plus the edit log. `mode` (EDIT=edit10|raw) alone selects the gated path or the ungated raw
 // baseline. Deterministic: no I/O here, only activity calls and the pure pipeline.
 import { setCurrentDetails, workflowInfo } from '@temporalio/workflow';
-import { editPolicies } from './policies.js';
+import { childSandboxQueue, editPolicies } from './policies.js';
 import { EditRequest } from '../domain/edit/schemas.js';
 import type { ApplyEditsResult, EditRequestInput } from '../domain/edit/schemas.js';
 import { runEditPipeline } from '../domain/edit/pipeline.js';
 import { ErrorType, parseOrBadRequest } from '../domain/errors.js';
 
-const { sandboxed, llm } = editPolicies;
-
 /** Apply edit intents to a repository at a commit. Safe to retry: every activity is idempotent. */
 export async function applyEdits(input: EditRequestInput): Promise<ApplyEditsResult> {
   const req = parseOrBadRequest(EditRequest, input, 'applyEdits request');
+  const { sandboxed, llm } = editPolicies(childSandboxQueue(req.sandboxTaskQueue));
   const info = workflowInfo();
   const title = `**EDIT=${req.mode}** · ${req.label ?? info.workflowId} · ${req.intents.length} intent(s)`;
   return runEditPipeline(

@@ -264,7 +264,14 @@ export async function landEdits(req: AcceptRequest, r: BatteryRunner, childFailu
   if (!req.edits) return { patch: req.patch, failure: null };
   r.progress('editing: applyEdits child workflow');
   try {
-    const edited = await r.applyEdits({ repo: req.repo, intents: req.edits.intents, mode: req.edits.mode, ablations: req.edits.ablations, label: req.label } as unknown as EditRequestInput);
+    const edited = await r.applyEdits({
+      repo: req.repo,
+      intents: req.edits.intents,
+      mode: req.edits.mode,
+      ablations: req.edits.ablations,
+      label: req.label,
+      ...(req.sandboxTaskQueue ? { sandboxTaskQueue: req.sandboxTaskQueue } : {}),
+    } as unknown as EditRequestInput);
     const rejectedIntents = edited.rejected.map((x) => `${x.intentId} ${x.stage}/${x.code}: ${x.reason}`);
     if (!edited.diff) return { patch: '', failure: `no edit intent landed: ${rejectedIntents.join('; ').slice(0, 1500)}` };
     // The judged patch must be the one requested: a subset of the intents is not it (issue 13 item 6).
@@ -376,6 +383,7 @@ export async function runBattery(req: AcceptRequest, ws: Workspace, r: BatteryRu
       const review = await r.criticReview({
         workspace: ws,
         ablations: req.criticAblations,
+        ...(req.sandboxTaskQueue ? { sandboxTaskQueue: req.sandboxTaskQueue } : {}),
         request: {
           patch: req.patch,
           issue: req.issue,

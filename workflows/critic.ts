@@ -7,7 +7,7 @@
 // result's `reject` is true only when a blocking finding survived its own executed falsification.
 // Deterministic: only activity calls and pure domain code.
 import { ActivityFailure, setCurrentDetails, workflowInfo } from '@temporalio/workflow';
-import { criticPolicies } from './policies.js';
+import { childSandboxQueue, criticPolicies } from './policies.js';
 import type { Activities } from '../activities/index.js';
 import { ErrorType, parseOrBadRequest } from '../domain/errors.js';
 import { CRITIC_REVIEW_VERSION, CriticReviewInput, EMPTY_IMPACT, MAX_VERIFICATIONS, renderCriticDetails } from '../domain/critic/review.js';
@@ -20,7 +20,6 @@ import { renderAcceptance } from '../domain/critic/acceptance.js';
 import type { ReviewedFinding } from '../domain/critic/acceptance.js';
 import type { ReviewImpact } from '../domain/critic/schemas.js';
 
-const { sandboxed, llm, ledger } = criticPolicies;
 
 function failureMessage(err: unknown): string {
   if (err instanceof ActivityFailure) return `${err.activityType ?? 'activity'}: ${err.cause?.message ?? err.message}`;
@@ -29,7 +28,8 @@ function failureMessage(err: unknown): string {
 
 /** Review one candidate. Safe to retry: every activity is idempotent and the ledger dedupes by key. */
 export async function criticReview(input: CriticReviewInput): Promise<CriticReviewResult> {
-  const { workspace: ws, request: req, ablations } = parseOrBadRequest(CriticReviewInput, input, 'criticReview input');
+  const { workspace: ws, request: req, ablations, sandboxTaskQueue } = parseOrBadRequest(CriticReviewInput, input, 'criticReview input');
+  const { sandboxed, llm, ledger } = criticPolicies(childSandboxQueue(sandboxTaskQueue));
   const info = workflowInfo();
   const t0 = Date.now();
   const show = (r: Parameters<typeof renderCriticDetails>[0] | null, stage: string) =>

@@ -7,7 +7,7 @@
 // request's `sandboxTaskQueue`, set by clients from PATCHGATE_SANDBOX_TASK_QUEUE): every activity
 // that touches a workspace or runs repository code. Sandbox workers must share the work directory
 // (one host, or a shared filesystem): activities hand each other workspace paths.
-import { ActivityCancellationType, proxyActivities, workflowInfo } from '@temporalio/workflow';
+import { ActivityCancellationType, patched, proxyActivities, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
 import type { EditActivities } from '../activities/edit/index.js';
 import { ErrorType } from '../domain/errors.js';
@@ -70,51 +70,77 @@ export const v1 = {
   }),
 };
 
-/** The groups of applyEdits (spec 10). */
-export const editPolicies = {
-  /** Workspace I/O and sandboxed parses: short, idempotent (applyEdit records its outcome per base), retried a little. */
-  sandboxed: proxyActivities<EditActivities>({
-    startToCloseTimeout: '10 minutes',
-    retry: { maximumAttempts: 3, initialInterval: '1 second', nonRetryableErrorTypes: NOT_RETRYABLE },
-  }),
-  /** The one adjudication call (spec 10 §4): exactly one attempt; a failure is the deterministic fallback. */
-  llm: proxyActivities<EditActivities>({ startToCloseTimeout: '3 minutes', retry: { maximumAttempts: 1 } }),
-};
+/**
+ * The groups of applyEdits (spec 10). `sandboxQueue`: where its sandboxed activities and its one
+ * model call run (the sandbox role's queue); undefined keeps them on the workflow's own queue, as
+ * histories recorded before `SANDBOX_QUEUE_PATCH` scheduled them.
+ */
+export function editPolicies(sandboxQueue?: string) {
+  const taskQueue = sandboxQueue;
+  return {
+    /** Workspace I/O and sandboxed parses: short, idempotent (applyEdit records its outcome per base), retried a little. */
+    sandboxed: proxyActivities<EditActivities>({
+      taskQueue,
+      startToCloseTimeout: '10 minutes',
+      retry: { maximumAttempts: 3, initialInterval: '1 second', nonRetryableErrorTypes: NOT_RETRYABLE },
+    }),
+    /** The one adjudication call (spec 10 §4): exactly one attempt; a failure is the deterministic fallback. */
+    llm: proxyActivities<EditActivities>({ taskQueue, startToCloseTimeout: '3 minutes', retry: { maximumAttempts: 1 } }),
+  };
+}
 
-/** The groups of criticReview (spec 22). */
-export const criticPolicies = {
-  /** Sandboxed verification runs and tree reads: they heartbeat; retried a little (all idempotent). */
-  sandboxed: proxyActivities<Activities>({
-    startToCloseTimeout: '15 minutes',
-    heartbeatTimeout: '2 minutes',
-    retry: { maximumAttempts: 3, initialInterval: '1 second', nonRetryableErrorTypes: [ErrorType.BadRequest, ErrorType.SandboxUnavailable, ErrorType.RepoUnavailable] },
-  }),
-  /** The critic's one call: exactly one attempt, never a retry (spec 22 §5). */
-  llm: proxyActivities<Activities>({ startToCloseTimeout: '5 minutes', retry: { maximumAttempts: 1 } }),
-  /** Review-ledger appends: fast, idempotent by key. */
-  ledger: proxyActivities<Activities>({
-    startToCloseTimeout: '1 minute',
-    retry: { maximumAttempts: 5, initialInterval: '1 second', nonRetryableErrorTypes: [ErrorType.BadRequest] },
-  }),
-};
+/** The groups of criticReview (spec 22); `sandboxQueue` as for editPolicies. */
+export function criticPolicies(sandboxQueue?: string) {
+  const taskQueue = sandboxQueue;
+  return {
+    /** Sandboxed verification runs and tree reads: they heartbeat; retried a little (all idempotent). */
+    sandboxed: proxyActivities<Activities>({
+      taskQueue,
+      startToCloseTimeout: '15 minutes',
+      heartbeatTimeout: '2 minutes',
+      retry: { maximumAttempts: 3, initialInterval: '1 second', nonRetryableErrorTypes: [ErrorType.BadRequest, ErrorType.SandboxUnavailable, ErrorType.RepoUnavailable] },
+    }),
+    /** The critic's one call: exactly one attempt, never a retry (spec 22 §5). */
+    llm: proxyActivities<Activities>({ taskQueue, startToCloseTimeout: '5 minutes', retry: { maximumAttempts: 1 } }),
+    /** Review-ledger appends, on the orchestration queue: fast, idempotent by key. */
+    ledger: proxyActivities<Activities>({
+      startToCloseTimeout: '1 minute',
+      retry: { maximumAttempts: 5, initialInterval: '1 second', nonRetryableErrorTypes: [ErrorType.BadRequest] },
+    }),
+  };
+}
 
-/** The groups of abExperiment (spec 18 §7). */
-export const abPolicies = {
-  /** The oracle: sandboxed test runs, heartbeating; retried (judgments are cached and deterministic). */
-  oracle: proxyActivities<Activities>({
-    startToCloseTimeout: '30 minutes',
-    heartbeatTimeout: '1 minute',
-    retry: { maximumAttempts: 3, initialInterval: '2 seconds', nonRetryableErrorTypes: NOT_RETRYABLE },
-  }),
-  /** File reads and writes (plan, requests, report): quick, idempotent. */
-  files: proxyActivities<Activities>({
-    startToCloseTimeout: '2 minutes',
-    retry: { maximumAttempts: 3, initialInterval: '1 second', nonRetryableErrorTypes: [ErrorType.BadRequest, ErrorType.RecordIncomplete] },
-  }),
-  /** Reading a child finished by an earlier run: may wait for it, so it heartbeats. */
-  lookup: proxyActivities<Activities>({
-    startToCloseTimeout: '2 hours',
-    heartbeatTimeout: '30 seconds',
-    retry: { maximumAttempts: 5, initialInterval: '1 second' },
-  }),
-};
+/** The groups of abExperiment (spec 18 §7); `sandboxQueue` (the oracle's runs) as for editPolicies. */
+export function abPolicies(sandboxQueue?: string) {
+  return {
+    /** The oracle: sandboxed test runs, heartbeating; retried (judgments are cached and deterministic). */
+    oracle: proxyActivities<Activities>({
+      taskQueue: sandboxQueue,
+      startToCloseTimeout: '30 minutes',
+      heartbeatTimeout: '1 minute',
+      retry: { maximumAttempts: 3, initialInterval: '2 seconds', nonRetryableErrorTypes: NOT_RETRYABLE },
+    }),
+    /** File reads and writes (plan, requests, report): quick, idempotent. */
+    files: proxyActivities<Activities>({
+      startToCloseTimeout: '2 minutes',
+      retry: { maximumAttempts: 3, initialInterval: '1 second', nonRetryableErrorTypes: [ErrorType.BadRequest, ErrorType.RecordIncomplete] },
+    }),
+    /** Reading a child finished by an earlier run: may wait for it, so it heartbeats. */
+    lookup: proxyActivities<Activities>({
+      startToCloseTimeout: '2 hours',
+      heartbeatTimeout: '30 seconds',
+      retry: { maximumAttempts: 5, initialInterval: '1 second' },
+    }),
+  };
+}
+
+/**
+ * The children's sandboxed activities moved to the sandbox queue (issue 11 item 5). Runs recorded
+ * before it scheduled them on the workflow's own queue; replaying those keeps them there.
+ */
+export const SANDBOX_QUEUE_PATCH = 'children-sandbox-queue';
+
+/** The sandbox queue a child workflow schedules on: its override, else `<its queue>-sandbox`; undefined for a replayed older run. */
+export function childSandboxQueue(override?: string | null): string | undefined {
+  return patched(SANDBOX_QUEUE_PATCH) ? sandboxTaskQueueFor(workflowInfo().taskQueue, override) : undefined;
+}

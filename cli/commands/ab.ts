@@ -1,6 +1,7 @@
 // `patchgate ab`: run the A/B protocol of spec 18 §7 over a corpus in the benchmark format and
 // print the decision. Starts (or resumes) the abExperiment workflow, serves it with an
 // in-process worker unless told not to, and shows its progress query while it runs.
+import { readEnv } from '../../infra/env.js';
 import type { Command } from 'commander';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -210,6 +211,8 @@ async function run(o: AbOpts, settings: ConnectSettings, client: Client): Promis
       concurrency: Number(o.concurrency),
       jobsPerRun: Number(o.jobsPerRun),
       fingerprint,
+      // a deployment that names its sandbox queue names it for the oracle's runs too
+      ...(readEnv().PATCHGATE_SANDBOX_TASK_QUEUE?.trim() ? { sandboxTaskQueue: readEnv().PATCHGATE_SANDBOX_TASK_QUEUE!.trim() } : {}),
     };
     const children = view.plan.tasks.reduce((s, t) => s + t.candidates.length, 0);
     process.stderr.write(

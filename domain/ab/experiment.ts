@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Arm } from './arms.js';
 import { AbPlan } from './plan.js';
 import { OracleJudgment, PackedOutcome } from './outcome.js';
+import { SandboxTaskQueue } from '../schemas.js';
 
 export const AbCarried = z
   .object({
@@ -27,6 +28,7 @@ export const AbExperimentInput = z
     jobsPerRun: z.number().int().min(1).max(5000).default(120).describe('continue-as-new after this many jobs (or when the server suggests it)'),
     fingerprint: z.string().nullable().default(null),
     carried: AbCarried.nullable().default(null),
+    sandboxTaskQueue: SandboxTaskQueue.optional().describe('where the oracle\'s sandboxed runs go (default: the workflow\'s queue + "-sandbox"; the CLI sets it from PATCHGATE_SANDBOX_TASK_QUEUE)'),
   })
   .strict();
 export type AbExperimentInput = z.input<typeof AbExperimentInput>;

@@ -1,7 +1,7 @@
 // The criticReview child workflow's boundary (spec 22 §3 pipeline, run as a child of acceptPatch):
 // its input, its result, and the Markdown the UI shows for it. Pure.
 import { z } from 'zod';
-import { Workspace } from '../schemas.js';
+import { SandboxTaskQueue, Workspace } from '../schemas.js';
 import type { LlmUsage } from '../record.js';
 import { CriticAblation, ReviewRequest } from './schemas.js';
 import type { EngageDecision } from './engage.js';
@@ -19,6 +19,8 @@ export const CriticReviewInput = z
     request: ReviewRequest,
     /** Spec 22 §9.5 rows 2–4, set per A/B arm. */
     ablations: z.array(CriticAblation).default([]),
+    /** Where the sandboxed activities and the one call go (default: the workflow's queue + "-sandbox"). */
+    sandboxTaskQueue: SandboxTaskQueue.optional(),
   })
   .strict();
 export type CriticReviewInput = z.input<typeof CriticReviewInput>;

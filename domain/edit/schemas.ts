@@ -2,7 +2,7 @@
 // harness sends, the request and result of `applyEdits`, the exact §3.1 scope classification
 // and the edit log. Pure: the workflow bundle imports it.
 import { z } from 'zod';
-import { RepoRef } from '../schemas.js';
+import { RepoRef, SandboxTaskQueue } from '../schemas.js';
 
 /** The §3.1 scope ladder, widest first (the order its predicates are tried in). */
 export const SCOPE_LABELS = ['multi_file', 'file', 'function_entity', 'statement', 'token_expression'] as const;
@@ -110,6 +110,7 @@ export const EditRequest = z
     mode: EditMode.default('raw'),
     ablations: z.array(EditAblation).default([]),
     label: z.string().max(200).optional(),
+    sandboxTaskQueue: SandboxTaskQueue.optional().describe('where the sandboxed activities go (default: the workflow\'s queue + "-sandbox")'),
   })
   .refine((r) => new Set(r.intents.map((i) => i.id)).size === r.intents.length, 'intent ids must be unique');
 export type EditRequest = z.infer<typeof EditRequest>;
