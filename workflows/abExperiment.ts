@@ -17,7 +17,7 @@ import {
 } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { Activities } from '../activities/index.js';
-import type { acceptPatch } from './acceptPatch.js';
+import { acceptPatch } from './acceptPatch.js';
 import { AcceptRequest } from '../domain/schemas.js';
 import type { AcceptanceResult } from '../domain/record.js';
 import { ErrorType, parseOrBadRequest } from '../domain/errors.js';
@@ -127,7 +127,7 @@ export async function abExperiment(raw: AbExperimentInput): Promise<AbSummary> {
     for (let attempt = 0; attempt < 2; attempt++) {
       let runId: string | null = null;
       try {
-        const child = await startChild<typeof acceptPatch>('acceptPatch', {
+        const child = await startChild(acceptPatch, {
           workflowId,
           args: [request],
           workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE_FAILED_ONLY,
