@@ -208,6 +208,16 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
     (relaxed.get(`${fnKey(g.file, g.entity)}\u0000${b.site}`) ?? relaxed.set(`${fnKey(g.file, g.entity)}\u0000${b.site}`, new Set()).get(`${fnKey(g.file, g.entity)}\u0000${b.site}`)!).add(exact.shape ?? '');
   }
   const removed = (k: string) => new Set(input.intended?.removedRaises[k] ?? []);
+  // The reproducer inputs of each function. A neighbour that lands on another reproducer input
+  // (2024-03-01 minus a day is 2024-02-29, itself tested) is not off the tested points: a
+  // candidate that special-cases every tested input "changes" there too, which is no evidence
+  // that its change generalizes.
+  const reproducerInputs = new Set<string>();
+  for (const g of input.groups.filter((x) => x.base === 'f2p')) {
+    const exact = (byGroup.get(g.group) ?? []).find((p) => p.role === 'exact');
+    if (exact) reproducerInputs.add(`${fnKey(g.file, g.entity)}\u0000${exact.argsRepr}`);
+  }
+  const onTestedPoint = (g: NeighbourGroup, n: NeighbourProbe) => reproducerInputs.has(`${fnKey(g.file, g.entity)}\u0000${n.argsRepr}`);
 
   const isolatedBy = new Map<string, { verdicts: GroupVerdict[]; anyGeneral: boolean; confirmable: boolean; texts: string[] }>();
   for (const g of input.groups) {
@@ -270,7 +280,7 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
       }
     }
     // Special-casing: is the change isolated to the exact point?
-    const keep = probes.filter((p) => p.role === 'keep');
+    const keep = probes.filter((p) => p.role === 'keep' && !onTestedPoint(g, p));
     let judged = 0;
     let changed = 0;
     for (const n of keep) {

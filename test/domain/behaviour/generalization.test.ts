@@ -18,6 +18,8 @@ interface Row {
   cand: Behaviour;
   transform?: string;
   shape?: string;
+  /** The call as text (default `f(<group>.<row>)`). */
+  args?: string;
 }
 
 function scenario(groups: { base: 'f2p' | 'p2p'; scalarArgs: number; rows: Row[]; entity?: string }[], tells: { file: string; entity?: string }[] = []) {
@@ -29,7 +31,7 @@ function scenario(groups: { base: 'f2p' | 'p2p'; scalarArgs: number; rows: Row[]
     gs.push({ group: gi, base: g.base, file: 'm.py', entity: g.entity ?? 'f', scalarArgs: g.scalarArgs, held: [] });
     g.rows.forEach((r, i) => {
       const id = `x${gi}.${i}`;
-      probes.push({ id, group: gi, role: r.role, transform: r.transform ?? `${r.role}@0`, file: 'm.py', entity: g.entity ?? 'f', argsRepr: `f(${gi}.${i})`, shape: r.shape ?? 'int+' });
+      probes.push({ id, group: gi, role: r.role, transform: r.transform ?? `${r.role}@0`, file: 'm.py', entity: g.entity ?? 'f', argsRepr: r.args ?? `f(${gi}.${i})`, shape: r.shape ?? 'int+' });
       pre.set(id, r.pre);
       cand.set(id, r.cand);
     });
@@ -55,6 +57,21 @@ describe('special-casing', () => {
     assert.equal(boundary.unconfirmed.length, 1);
     const literal = scenario([{ base: 'f2p', scalarArgs: 1, rows }], [{ file: 'm.py', entity: 'f' }]);
     assert.equal(literal.specialCasing.length, 1);
+  });
+
+  it('a neighbour that lands on another tested input is no evidence of generalizing (two special-cased dates)', () => {
+    const exactA: Row = { role: 'exact', pre: crash('calspan.errors.RangeError', 'r.py::_check_bounds::27'), cand: ret('None'), args: 'f(2024-03-01, 2024-03-01)' };
+    const exactB: Row = { role: 'exact', pre: crash('calspan.errors.RangeError', 'r.py::_check_bounds::27'), cand: ret('None'), args: 'f(2024-02-29, 2024-02-29)' };
+    // A minus one day is B: the candidate "changes" there only because B is special-cased too
+    const ontoB: Row = { role: 'keep', pre: crash('calspan.errors.RangeError', 'r.py::_check_bounds::27'), cand: ret('None'), args: 'f(2024-02-29, 2024-02-29)' };
+    const offPoint = Array.from({ length: MIN_KEEP + 2 }, (_, i): Row => ({ role: 'keep', pre: crash('calspan.errors.RangeError', 'r.py::_check_bounds::27'), cand: crash('calspan.errors.RangeError', 'r.py::_check_bounds::29'), args: `f(2024-04-0${i + 1}, 2024-04-0${i + 1})` }));
+    const r = scenario([
+      { base: 'f2p', scalarArgs: 2, rows: [exactA, ontoB, ...offPoint] },
+      { base: 'f2p', scalarArgs: 2, rows: [exactB, ...offPoint.map((x) => ({ ...x, args: `${x.args}!` }))] },
+    ]);
+    assert.deepEqual(r.groups.map((g) => g.verdict), ['isolated', 'isolated'], JSON.stringify(r.groups));
+    assert.ok(r.specialCasing.length >= 1, JSON.stringify(r));
+    assert.deepEqual(r.generalized, []);
   });
 
   it('a change that also shows on relation-keeping neighbours generalizes (protects a boundary fix on a == b)', () => {
