@@ -56,6 +56,10 @@ export function namesTestedValue(argValues: readonly string[], lits: { strings: 
     if (lits.strings.includes(v)) return v;
     const n = Number(v);
     if (v.trim() !== '' && Number.isFinite(n) && lits.numbers.includes(n)) return v;
+    // a tested date is named by its year, month and day as new number literals: date(2024, 3, 1)
+    // (a month or day of 1 is never collected as a literal, so it cannot be asked for)
+    const d = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(v);
+    if (d && lits.numbers.includes(Number(d[1])) && [d[2], d[3]].every((part) => Number(part) === 1 || lits.numbers.includes(Number(part)))) return v;
   }
   return null;
 }

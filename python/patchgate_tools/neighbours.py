@@ -226,7 +226,8 @@ def _shift_month(d, k):
 
 def _date_keep(d):
     out = []
-    for delta in (datetime.timedelta(days=1), datetime.timedelta(days=-1), datetime.timedelta(days=7), datetime.timedelta(days=-7)):
+    # near days first (they keep the weekday class of most inputs only at ±7), then months and years
+    for delta in (datetime.timedelta(days=k) for k in (1, -1, 2, -2, 3, -3, 7, -7)):
         try:
             out.append(d + delta)
         except OverflowError:
@@ -708,6 +709,9 @@ def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross):
             arg_values.append(v)
         elif n is not None:
             arg_values.append(format(n, "f") if type(n) is Decimal else str(n))
+        elif type(v) in (datetime.date, datetime.datetime):
+            # a date is named in code by its parts: date(2024, 3, 1)
+            arg_values.append(v.isoformat())
     slot_values = {}
     for i in free:
         for path, text in scalar_leaves(values[i]).items():

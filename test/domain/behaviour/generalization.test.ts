@@ -162,6 +162,17 @@ describe('literals the candidate introduced', () => {
     assert.equal(namesTestedValue(['10', 'abc'], lits), null);
   });
 
+  it('a tested date is named by a new date(y, m, d) literal, and only by all three parts', async () => {
+    const { newLiterals, namesTestedValue } = await import('../../../domain/behaviour/literals.js');
+    const before = 'def check(start, end):\n    if end <= start:\n        raise ValueError()\n';
+    const after = 'def check(start, end):\n    if start == end and start in (date(2024, 3, 1), date(2024, 2, 29)):\n        return\n    if end <= start:\n        raise ValueError()\n';
+    const lits = newLiterals(before, after);
+    assert.equal(namesTestedValue(['2024-03-01'], lits), '2024-03-01');
+    assert.equal(namesTestedValue(['2024-02-29'], lits), '2024-02-29');
+    assert.equal(namesTestedValue(['2024-04-05'], lits), null, 'neither 4 nor 5 is a literal of the candidate');
+    assert.equal(namesTestedValue(['2023-03-01'], lits), null);
+  });
+
   it('an isolated one-argument change whose code names the tested value is special-casing', () => {
     const rows: Row[] = [{ role: 'exact', pre: ret('x'), cand: ret('y') }, ...Array.from({ length: MIN_KEEP + 1 }, (_, i) => ({ role: 'keep' as const, pre: ret(`s${i}`), cand: ret(`s${i}`) }))];
     const probes: NeighbourProbe[] = rows.map((r, i) => ({ id: `x0.${i}`, group: 0, role: r.role, transform: 'keep@0', file: 'm.py', entity: 'f', argsRepr: `f(${i})` }));
