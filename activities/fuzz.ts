@@ -157,6 +157,8 @@ export interface FuzzResult extends FuzzEvidence {
 export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
   return async function runPropertyAndFuzz(input: FuzzInput): Promise<FuzzResult> {
     const ws = input.workspace;
+    // every sandboxed run of the attack (tools that unpickle recorded calls included) uses the task's interpreter
+    const taskEnv = sandboxEnvFor(ws);
     const budget = Math.max(0, Math.floor(input.iterations));
     const notRun = (outcome: string, details: string[] = []): FuzzResult => ({ ran: false, iterations: 0, counterexamples: 0, outcome, details });
     if (budget === 0) return notRun(`not_required: budget 0 for ${input.changeClass}`);
@@ -226,8 +228,8 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
     const bothTrees = async (probes: Probe[]) => {
       const wallSeconds = remainingSeconds();
       const [pre, cand] = await Promise.all([
-        replayProbes(deps, trees.baseRun, trees.baseIo, probes, { env: sandboxEnvFor(ws), repeat: 2, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds, heartbeat: snapshot, charge }),
-        replayProbes(deps, trees.candRun, trees.candIo, probes, { env: sandboxEnvFor(ws), repeat: 1, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds, heartbeat: snapshot, charge }),
+        replayProbes(deps, trees.baseRun, trees.baseIo, probes, { env: taskEnv, repeat: 2, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds, heartbeat: snapshot, charge }),
+        replayProbes(deps, trees.candRun, trees.candIo, probes, { env: taskEnv, repeat: 1, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds, heartbeat: snapshot, charge }),
       ]);
       return { pre, cand };
     };
@@ -318,7 +320,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
                 testCommand: input.testCommand,
                 // every other repeat switches threads as often as the interpreter allows
                 extraArgs: r % 2 === 1 ? ['-p', 'patchgate_tools.switch_interval'] : [],
-                env: { ...sandboxEnvFor(ws), ...(r % 2 === 1 ? { PYTHONPATH: PYTHON_TOOLS_DIR, PG_SWITCH_INTERVAL: '0.000001' } : {}) },
+                env: { ...taskEnv, ...(r % 2 === 1 ? { PYTHONPATH: PYTHON_TOOLS_DIR, PG_SWITCH_INTERVAL: '0.000001' } : {}) },
               }),
               snapshot,
             );
@@ -379,7 +381,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
           deps.sandbox,
           'fuzz',
           ['generate', '--observed', observedFile, '--targets', targetsFile, '--seed', String(input.seed), '--start-iteration', String(start), '--iterations', String(count), '--out', outFile],
-          { cwd: trees.baseRun, writable: [trees.baseRun, trees.baseIo], wallSeconds: remainingSeconds(), charge },
+          { cwd: trees.baseRun, writable: [trees.baseRun, trees.baseIo], wallSeconds: remainingSeconds(), charge, env: taskEnv },
         ),
         snapshot,
       );
@@ -406,6 +408,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
           writable: [trees.baseRun, trees.baseIo],
           wallSeconds: remainingSeconds(),
           charge,
+          env: taskEnv,
         }),
         snapshot,
       );
@@ -511,7 +514,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
             deps.sandbox,
             'siblings',
             sig.fragment ? ['--fragment', sig.fragment] : ['--stmt', statementOf(sig.site), '--exclude', sig.site.split('::').slice(0, 2).join('::')],
-            { cwd: trees.candRun, writable: [trees.candIo], wallSeconds: 60, charge },
+            { cwd: trees.candRun, writable: [trees.candIo], wallSeconds: 60, charge, env: taskEnv },
           ),
           snapshot,
         );
@@ -534,11 +537,12 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
           writable: [trees.baseRun, trees.baseIo],
           wallSeconds: remainingSeconds(),
           charge,
+          env: taskEnv,
         }),
         snapshot,
       );
       const probes = readJsonl(outFile) as (Probe & NeighbourProbe)[];
-      const onCand = await replayProbes(deps, trees.candRun, trees.candIo, probes, { env: sandboxEnvFor(ws), repeat: 1, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds: remainingSeconds(), heartbeat: snapshot, charge });
+      const onCand = await replayProbes(deps, trees.candRun, trees.candIo, probes, { env: taskEnv, repeat: 1, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds: remainingSeconds(), heartbeat: snapshot, charge });
       const found = judgeSiblings(signatures, probes, onCand);
       notes.push(
         `sibling search: ${signatures.map((x) => `${x.exc.split('.').pop()} at \`${x.fragment ?? statementOf(x.site)}\``).join('; ')} also in ${siblings.map((x) => x.entity).join(', ')}; ${probes.length} call(s) and neighbours tried on the candidate, ${found.length} still crash`,

@@ -12,6 +12,7 @@ import type { AcceptanceResult } from '../../domain/record.js';
 import { printResult } from '../format.js';
 import { criticFlagFrom } from '../../domain/critic/engage.js';
 import { readEnv } from '../../infra/env.js';
+import type { Env } from '../../infra/env.js';
 import { editModeFromEnv } from '../../domain/edit/schemas.js';
 import { formatZodIssues } from '../../domain/errors.js';
 
@@ -32,6 +33,22 @@ interface SubmitOpts {
 }
 
 const collect = (v: string, acc: string[]) => [...acc, v];
+
+/**
+ * What `patchgate submit` fills in where the request is silent: the gate mode (`--mode`, else the
+ * request's, else $ACCEPT, else 18gate), the edit path of edit intents (EDIT, only when set: unset
+ * keeps the schema's gated edit10), the critic (CRITIC), and the sandbox queue of a deployment
+ * that names one (PATCHGATE_SANDBOX_TASK_QUEUE). Pure.
+ */
+export function withSubmitDefaults(request: AcceptRequestInput, modeFlag: string | undefined, env: Env): AcceptRequestInput {
+  const input: AcceptRequestInput = { ...request };
+  input.mode = (modeFlag ?? input.mode ?? env.ACCEPT ?? '18gate') as AcceptRequestInput['mode'];
+  if (input.edits && (input.edits as { mode?: string }).mode === undefined && env.EDIT !== undefined) input.edits = { ...input.edits, mode: editModeFromEnv(env) };
+  input.critic ??= criticFlagFrom(env);
+  const sandboxQueue = env.PATCHGATE_SANDBOX_TASK_QUEUE?.trim();
+  if (sandboxQueue) input.sandboxTaskQueue ??= sandboxQueue;
+  return input;
+}
 
 export function registerSubmit(program: Command): void {
   program
@@ -65,14 +82,7 @@ export function registerSubmit(program: Command): void {
           changeClassHint: (o.hint as AcceptRequestInput['changeClassHint']) ?? null,
         };
       }
-      input.mode = (o.mode ?? input.mode ?? readEnv().ACCEPT ?? '18gate') as AcceptRequestInput['mode'];
-      // EDIT=edit10|raw (spec 10 §8) picks the edit path of an edit-intent request that names none
-      // (unset: the request schema's default, the gated edit10 path)
-      if (input.edits && (input.edits as { mode?: string }).mode === undefined && readEnv().EDIT !== undefined) input.edits = { ...input.edits, mode: editModeFromEnv(readEnv()) };
-      input.critic ??= criticFlagFrom(readEnv());
-      // a deployment that names its sandbox queue names it for the runs it starts
-      const sandboxQueue = readEnv().PATCHGATE_SANDBOX_TASK_QUEUE?.trim();
-      if (sandboxQueue) input.sandboxTaskQueue ??= sandboxQueue;
+      input = withSubmitDefaults(input, o.mode, readEnv());
       const parsed = AcceptRequest.safeParse(input);
       if (!parsed.success) throw new Error(`invalid request: ${formatZodIssues(parsed.error)}`);
       const client = await connectClient();

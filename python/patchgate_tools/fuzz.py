@@ -63,7 +63,6 @@ or arguments one tree cannot unpickle, are skipped, never counted against the ca
 no changed function can be given generated inputs, the attack reports ``not_run``.
 """
 import argparse
-import base64
 import dataclasses
 import hashlib
 import inspect
@@ -77,30 +76,11 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from random import Random
 
-from . import observe as _ob
+from .recorded import dump_args, load_args, read_jsonl
 from . import replay as _rp
 
 WIDE_MIN = 10**6
 WIDE_MAX = 10**12
-
-
-# ----------------------------------------------------------------------------- loading
-
-def read_jsonl(path):
-    with open(path, encoding="utf-8") as fh:
-        return [json.loads(line) for line in fh if line.strip()]
-
-
-def load_args(rec):
-    try:
-        args, kwargs = pickle.loads(base64.b64decode(rec["args"]))
-        return tuple(args), dict(kwargs)
-    except BaseException:
-        return None
-
-
-def dump_args(args, kwargs):
-    return base64.b64encode(_ob.dumps((tuple(args), dict(kwargs)))).decode("ascii")
 
 
 # ----------------------------------------------------------------------------- strategies

@@ -32,7 +32,6 @@ Deterministic: the same calls give the same neighbours, in the same order.
 """
 import argparse
 import ast
-import base64
 import copy
 import dataclasses
 import datetime
@@ -46,25 +45,8 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
 from . import observe as _ob
+from .recorded import dump_args, load_args, read_jsonl
 from . import replay as _rp
-
-
-def read_jsonl(path):
-    with open(path, encoding="utf-8") as fh:
-        return [json.loads(line) for line in fh if line.strip()]
-
-
-def load_args(rec):
-    import pickle
-    try:
-        args, kwargs = pickle.loads(base64.b64decode(rec["args"]))
-        return tuple(args), dict(kwargs)
-    except BaseException:
-        return None
-
-
-def dump_args(args, kwargs):
-    return base64.b64encode(_ob.dumps((tuple(args), dict(kwargs)))).decode("ascii")
 
 
 # ----------------------------------------------------------------------------- value kinds

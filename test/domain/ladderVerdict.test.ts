@@ -83,6 +83,14 @@ describe('the ladder and the two-part verdict', () => {
     assert.equal(ladder.fixed, true);
     assert.equal(ladder.highest, 'B');
   });
+  it('a failing run that ran into a resource limit says so in the failing tier’s reason', () => {
+    const bomb = { ...run('candidate', { 't.py::test_bug': 'passed', 't.py::test_a': 'killed', 't.py::test_b': 'passed' }), resource: { kind: 'processes' as const, detail: 'os.fork: [Errno 11]', testId: 't.py::test_a' } };
+    const { v } = rule(bundle({ p2pCandidate: bomb }));
+    assert.equal(v.failingTier, 'unbroken?');
+    assert.match(v.reason, /guard set broken: t\.py::test_a killed — resource exhaustion: the process limit \(fork bomb or runaway threads\) in t\.py::test_a/);
+    const hog = { ...run('candidate', { 't.py::test_bug': 'error', 't.py::test_a': 'passed', 't.py::test_b': 'passed' }), resource: { kind: 'memory' as const, detail: 'MemoryError', testId: null } };
+    assert.match(rule(bundle({ f2pCandidate: hog })).v.reason, /reproducer does not pass on the candidate: .* — resource exhaustion: the memory limit/);
+  });
   it('preserves everything but never fixes → REJECT typed to fixed?', () => {
     const stillBroken = run('candidate', { 't.py::test_bug': 'failed', 't.py::test_a': 'passed', 't.py::test_b': 'passed' });
     const { v } = rule(bundle({ f2pCandidate: stillBroken, p2pCandidate: stillBroken }));

@@ -112,6 +112,11 @@ describe('acceptPatch on the bundled example', () => {
   it('accepts edit intents instead of a diff: applyEdits runs first as a child workflow', async () => {
     const r = await run('fix', { patch: '', edits: { intents: [EDIT_INTENT], mode: 'edit10' } });
     assert.equal(r.verdict, 'ACCEPT', r.reason);
+    // the child's sandboxed activities go to the sandbox queue, like the gate's own
+    const child = await ctx.env.client.workflow.getHandle(`${r.workflowId}/edits`).fetchHistory();
+    const queues = (child.events ?? []).flatMap((e) => (e.activityTaskScheduledEventAttributes ? [e.activityTaskScheduledEventAttributes.taskQueue?.name ?? ''] : []));
+    assert.ok(queues.length > 0);
+    assert.ok(queues.every((q) => q.endsWith('-sandbox')), JSON.stringify(queues));
     const bad = await run('fix', { patch: '', edits: { intents: [{ ...EDIT_INTENT, content: { kind: 'search_replace', blocks: [{ search: 'no such text\n', replace: 'x\n' }] } }], mode: 'edit10' } });
     assert.equal(bad.verdict, 'REJECT');
     assert.equal(bad.failingTier, 'A');
