@@ -9,13 +9,14 @@
 import type { Workspace } from '../domain/schemas.js';
 import type { DifferentialEvidence } from '../domain/ladder.js';
 import type { ActivityDeps } from './deps.js';
-import type { Probe } from '../domain/behaviour/schemas.js';
+import type { Behaviour, Probe } from '../domain/behaviour/schemas.js';
 import { callableTargets, reproducerCalls, spreadOverTests, unchangedContractCalls } from '../domain/behaviour/probes.js';
 import type { ProbeTarget } from '../domain/behaviour/probes.js';
 import type { CpuCharge } from '../domain/battery/cost.js';
 import { comparable, describeDivergence, sameBehaviour } from '../domain/behaviour/compare.js';
 import { attribute, intendedChange } from '../domain/behaviour/attribution.js';
-import type { CallPair, IntendedChange } from '../domain/behaviour/attribution.js';
+import type { CallPair, IntendedChange, UnchangedCall } from '../domain/behaviour/attribution.js';
+import { renderRelation } from '../domain/behaviour/relations.js';
 import { renderAtoms } from '../domain/behaviour/delta.js';
 import { isPytestCommand, prepareTreePair, replayProbes, traceTests } from '../infra/probes.js';
 import { sandboxEnvFor } from '../infra/taskEnv.js';
@@ -116,14 +117,13 @@ export function makeDifferentialExecute(deps: ActivityDeps) {
         const k = cand.get(`f${i}`);
         if (b && k) pairs.push({ file: c.file, entity: c.entity, pre: b, cand: k });
       });
-      const intended = intendedChange(pairs);
-      if (reproducer.length === 0 && f2pIds.length > 0) notes.push('no FAIL_TO_PASS test calls a changed function: every divergence is unexplained');
-
       let compared = 0;
       let unstable = 0;
       let unreplayable = 0;
-      const divergences: string[] = [];
-      const footprint: Footprint = { count: 0, kinds: {}, examples: [] };
+      // First the probes the candidate left unchanged: with the reproducer's calls they show where
+      // the change is not (the boundary of a boundary fix, relations.ts).
+      const judged: { p: Probe; b: Behaviour; c: Behaviour }[] = [];
+      const unchanged: UnchangedCall[] = [];
       probes.slice(0, chosen.length).forEach((p, i) => {
         const recorded = chosen[i]!.behaviour;
         const b = pre.get(p.id);
@@ -133,7 +133,15 @@ export function makeDifferentialExecute(deps: ActivityDeps) {
         if (!comparable(b) || !sameBehaviour(recorded, b) || b.stable === false) return void unstable++;
         if (!comparable(c)) return void unreplayable++;
         compared++;
-        if (sameBehaviour(b, c)) return;
+        if (sameBehaviour(b, c)) unchanged.push({ file: p.file, entity: p.entity, pre: b });
+        else judged.push({ p, b, c });
+      });
+      const intended = intendedChange(pairs, unchanged);
+      if (reproducer.length === 0 && f2pIds.length > 0) notes.push('no FAIL_TO_PASS test calls a changed function: every divergence is unexplained');
+
+      const divergences: string[] = [];
+      const footprint: Footprint = { count: 0, kinds: {}, examples: [] };
+      for (const { p, b, c } of judged) {
         const a = attribute(p.file, p.entity, b, c, intended);
         if (a.explained) {
           footprint.count++;
@@ -142,7 +150,8 @@ export function makeDifferentialExecute(deps: ActivityDeps) {
         } else {
           divergences.push(`${describeDivergence(p, b, c, `recorded in ${p.test}`)} — unexplained: ${a.why}`);
         }
-      });
+      }
+      for (const [k, rel] of Object.entries(intended.boundaries ?? {})) notes.push(`the change of ${k.split('::')[1]} is a boundary: only where ${rel.map(renderRelation).join(' or ')}`);
       if (unstable) notes.push(`${unstable} probe(s) excluded: the pre-edit replay did not reproduce the behaviour recorded in the test`);
       if (unreplayable) notes.push(`${unreplayable} probe(s) excluded: the candidate tree could not load the function or its arguments`);
       notes.push(`intended change: ${intended.changedCalls} of ${intended.comparedCalls} FAIL_TO_PASS call(s) of the changed functions behave differently` +

@@ -446,17 +446,18 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       for (const t of verdict.specialCasing) addCounterexample(t, entityFile.get(/: (\S+) changes behaviour/.exec(t)?.[1] ?? '') ?? undefined);
       for (const t of verdict.partial) addCounterexample(t, fnOfText(t, rows));
       for (const t of verdict.deletion) addCounterexample(t, fnOfText(t, rows));
+      for (const t of verdict.beyondBoundary) addCounterexample(t, fnOfText(t, rows));
       cp.generalized = verdict.generalized;
       // Partial fixes in siblings: other functions holding the statement the reproducer crashed on.
-      if (verdict.specialCasing.length + verdict.partial.length + verdict.deletion.length === 0) {
+      if (verdict.specialCasing.length + verdict.partial.length + verdict.deletion.length + verdict.beyondBoundary.length === 0) {
         for (const t of await siblingAttack(rows, pre, cand)) addCounterexample(t);
       }
       const summaryText = verdict.groups.length
         ? verdict.groups.map((g) => `${g.entity}: ${g.verdict}`).join(', ')
         : 'no reproducer call to judge';
-      const found = verdict.specialCasing.length + verdict.partial.length + verdict.deletion.length;
+      const found = verdict.specialCasing.length + verdict.partial.length + verdict.deletion.length + verdict.beyondBoundary.length;
       const detail =
-        `generalization attack: ${found ? `${verdict.specialCasing.length} special-casing, ${verdict.partial.length} partial-fix, ${verdict.deletion.length} deletion counterexample(s)` : verdict.generalized.length ? 'the change generalizes' : 'no counterexample'}` +
+        `generalization attack: ${found ? `${verdict.specialCasing.length} special-casing, ${verdict.partial.length} partial-fix, ${verdict.deletion.length} deletion, ${verdict.beyondBoundary.length} beyond-boundary counterexample(s)` : verdict.generalized.length ? 'the change generalizes' : 'no counterexample'}` +
         ` over ${verdict.compared} inputs (${summaryText})` +
         (verdict.unconfirmed.length ? `; unconfirmed: ${verdict.unconfirmed.join(' | ')}` : '');
       return { verdict: found ? 'counterexample' : verdict.generalized.length ? 'general' : 'inconclusive', detail: detail.slice(0, 2000) };

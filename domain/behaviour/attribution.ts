@@ -6,12 +6,15 @@
 //    of the divergence (what changed, where in the value) is one the intended change shows too —
 //    a numeric value grown or shrunk, a character dropped, a field added or renamed, an input no
 //    longer mutated, an exception of the same type no longer raised by the same statement;
+//    and, when the intended change is a boundary (relations.ts: it happens exactly where two parts
+//    of the input are equal), on an input that lies on that boundary too;
 //  - *unexplained* otherwise: the regression evidence, typed E.
 // Explained divergences are the fix's footprint, recorded with counts. Pure.
 import type { Behaviour } from './schemas.js';
 import { behaviourDelta, renderAtoms } from './delta.js';
 import type { DeltaAtom } from './delta.js';
-import { comparable, sameBehaviour } from './compare.js';
+import { comparable, isCrash, sameBehaviour } from './compare.js';
+import { changeBoundary, onBoundary, renderRelation } from './relations.js';
 
 /** One call of a changed function with its behaviour on each tree. */
 export interface CallPair {
@@ -31,6 +34,18 @@ export interface IntendedChange {
   changedCalls: number;
   /** FAIL_TO_PASS calls compared on both trees. */
   comparedCalls: number;
+  /**
+   * `file::entity` -> the equalities between input parts that separate the calls the candidate
+   * changed from those it left unchanged (relations.ts); absent or empty: not a boundary change.
+   */
+  boundaries?: Record<string, string[]>;
+}
+
+/** A call of a changed function on which the candidate behaves as the pre-edit (its input only). */
+export interface UnchangedCall {
+  file: string;
+  entity: string;
+  pre: Behaviour;
 }
 
 export const fnKey = (file: string, entity: string): string => `${file}::${entity}`;
@@ -40,24 +55,42 @@ const renderKey = (k: string): string => {
   return path ? `${kind} at ${path}` : kind;
 };
 
-/** Build the intended change from the FAIL_TO_PASS calls replayed on both trees. */
-export function intendedChange(pairs: readonly CallPair[]): IntendedChange {
+/**
+ * Build the intended change from the FAIL_TO_PASS calls replayed on both trees. `unchanged` are
+ * further calls of the changed functions (PASS_TO_PASS probes) on which the candidate behaves as
+ * the pre-edit: they show where the change is not, so its boundary can be told from chance.
+ */
+export function intendedChange(pairs: readonly CallPair[], unchanged: readonly UnchangedCall[] = []): IntendedChange {
   const atoms: Record<string, Set<string>> = {};
   const raises: Record<string, Set<string>> = {};
+  const changedIn: Record<string, Behaviour['inObs'][]> = {};
+  const sameIn: Record<string, Behaviour['inObs'][]> = {};
+  for (const u of unchanged) (sameIn[fnKey(u.file, u.entity)] ??= []).push(u.pre.inObs);
   let changed = 0;
   let compared = 0;
   for (const p of pairs) {
     if (!comparable(p.pre) || !comparable(p.cand) || p.pre.stable === false) continue;
     compared++;
-    if (sameBehaviour(p.pre, p.cand)) continue;
+    if (sameBehaviour(p.pre, p.cand)) {
+      (sameIn[fnKey(p.file, p.entity)] ??= []).push(p.pre.inObs);
+      continue;
+    }
     changed++;
     const k = fnKey(p.file, p.entity);
+    // a crash fixed is a change wherever the crash was (its region is the crash's, not an
+    // equality of the input that happens to hold on the reported call): no boundary is claimed
+    (changedIn[k] ??= []).push(isCrash(p.pre) ? null : p.pre.inObs);
     const set = (atoms[k] ??= new Set());
     for (const a of behaviourDelta(p.pre, p.cand)) set.add(atomKey(a));
     if (p.pre.kind === 'raise' && p.cand.kind !== 'raise' && p.pre.site) (raises[k] ??= new Set()).add(p.pre.site);
   }
   const toLists = (m: Record<string, Set<string>>) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, [...v].sort()]));
-  return { atoms: toLists(atoms), removedRaises: toLists(raises), changedCalls: changed, comparedCalls: compared };
+  const boundaries: Record<string, string[]> = {};
+  for (const [k, ins] of Object.entries(changedIn)) {
+    const b = changeBoundary(ins, sameIn[k] ?? []);
+    if (b.length) boundaries[k] = b;
+  }
+  return { atoms: toLists(atoms), removedRaises: toLists(raises), changedCalls: changed, comparedCalls: compared, boundaries };
 }
 
 export interface Attribution {
@@ -87,7 +120,20 @@ export function attribute(file: string, entity: string, pre: Behaviour, cand: Be
   if (!intended.atoms[k]) {
     return { explained: false, atoms, unexplained: atoms, why: `the FAIL_TO_PASS tests show no change of ${entity}; this one is ${renderAtoms(atoms)}` };
   }
-  if (unexplained.length === 0) return { explained: true, atoms, unexplained, why: `same shape as the FAIL_TO_PASS change of ${entity} (${renderAtoms(atoms)})` };
+  if (unexplained.length === 0) {
+    // same shape; a boundary change explains it only on the boundary (an input built as the
+    // caller built it is needed to tell: without one, the shape decides as before)
+    const boundary = intended.boundaries?.[k] ?? [];
+    if (boundary.length && pre.inObs != null && !onBoundary(pre.inObs, boundary)) {
+      return {
+        explained: false,
+        atoms,
+        unexplained: atoms,
+        why: `${renderAtoms(atoms)} like the FAIL_TO_PASS change of ${entity}, but that change happens only where ${boundary.map(renderRelation).join(' or ')}, and this input is off that boundary`,
+      };
+    }
+    return { explained: true, atoms, unexplained, why: `same shape as the FAIL_TO_PASS change of ${entity} (${renderAtoms(atoms)})` };
+  }
   return {
     explained: false,
     atoms,

@@ -19,6 +19,11 @@
 //   Likewise when the pre-edit treats the reproducer's input and the same value in another
 //   representation (an int for a Decimal, a tuple for a list) alike and the candidate does not: the
 //   fix holds for one representation only.
+// - beyond the boundary: when the intended change is a boundary (relations.ts: it happens exactly
+//   where two parts of the input are equal), a neighbour off that boundary on which the candidate
+//   behaves differently from the pre-edit is a change the fix does not explain: a regression one
+//   step from the reported point (ranges one day apart now "overlap" too). Relation-keeping
+//   neighbours stay on the boundary, so they are what a correct boundary fix changes.
 // - deletion: on a neighbour the pre-edit rejected on purpose (a raise statement of the
 //   repository) the candidate now returns. Explained by the fix only when the fix removed that very
 //   raise for a reproducer input of the same shape (the same argument types and signs): a
@@ -28,6 +33,7 @@ import { comparable, describeDivergence, isCrash, judge, sameBehaviour } from '.
 import { fnKey } from './attribution.js';
 import type { IntendedChange } from './attribution.js';
 import { namesTestedValue } from './literals.js';
+import { onBoundary, renderRelation } from './relations.js';
 
 /** Relation-keeping neighbours needed before an isolated change counts. */
 export const MIN_KEEP = 8;
@@ -85,6 +91,8 @@ export interface GeneralizationResult {
   specialCasing: string[];
   partial: string[];
   deletion: string[];
+  /** Changes off the boundary of a boundary fix (regressions next to the reported point). */
+  beyondBoundary: string[];
   /** Isolated changes no literal or second argument confirms (reported, not counterexamples). */
   unconfirmed: string[];
   groups: GroupVerdict[];
@@ -193,7 +201,7 @@ export function judgeSiblings(
 
 export function judgeGeneralization(input: GeneralizationInput): GeneralizationResult {
   const { pre, cand } = input;
-  const out: GeneralizationResult = { specialCasing: [], partial: [], deletion: [], unconfirmed: [], groups: [], generalized: [], compared: 0, notes: [] };
+  const out: GeneralizationResult = { specialCasing: [], partial: [], deletion: [], beyondBoundary: [], unconfirmed: [], groups: [], generalized: [], compared: 0, notes: [] };
   const byGroup = new Map<number, NeighbourProbe[]>();
   for (const p of input.probes) (byGroup.get(p.group) ?? byGroup.set(p.group, []).get(p.group)!).push(p);
   for (const p of input.probes) if (comparable(pre.get(p.id)) && comparable(cand.get(p.id))) out.compared++;
@@ -220,10 +228,27 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
   const onTestedPoint = (g: NeighbourGroup, n: NeighbourProbe) => reproducerInputs.has(`${fnKey(g.file, g.entity)}\u0000${n.argsRepr}`);
 
   const isolatedBy = new Map<string, { verdicts: GroupVerdict[]; anyGeneral: boolean; confirmable: boolean; texts: string[] }>();
+  const beyondFound = new Set<string>();
   for (const g of input.groups) {
     const probes = byGroup.get(g.group) ?? [];
     const exact = probes.find((p) => p.role === 'exact');
     const k = fnKey(g.file, g.entity);
+    // Beyond the boundary: the fix changes only where two input parts are equal; off that, a change is unexplained.
+    const boundary = input.intended?.boundaries?.[k] ?? [];
+    if (boundary.length && !beyondFound.has(k)) {
+      for (const n of probes) {
+        if (n.role === 'exact' || n.role === 'repr' || n.role === 'rename' || STRUCTURAL.test(n.transform)) continue;
+        const b = pre.get(n.id);
+        const c = cand.get(n.id);
+        if (!comparable(b) || !comparable(c) || b.inObs == null || onBoundary(b.inObs, boundary)) continue;
+        if (judge(b, c) !== 'diverged') continue;
+        beyondFound.add(k);
+        out.beyondBoundary.push(
+          `regression beyond the fix's boundary: the FAIL_TO_PASS change of ${g.entity} happens only where ${boundary.map(renderRelation).join(' or ')}, but the candidate also changes this input, which is off it — ${describeDivergence(n, b, c, `${n.role} neighbour (${n.transform}) of ${g.base === 'f2p' ? 'a FAIL_TO_PASS' : 'an unchanged-contract'} call`)}`,
+        );
+        break;
+      }
+    }
     // Deletion: neighbours the pre-edit rejected on purpose and the candidate accepts.
     for (const n of probes) {
       // another representation is another type: outside the domain a validation guards

@@ -44,6 +44,8 @@ export const Behaviour = z.object({
   mutatedKey: z.string().nullish(),
   obs: ObsSchema.nullish(),
   mutObs: z.array(ObsSchema.nullable()).nullish(),
+  /** The arguments as the caller built them, before the call (replay.py; the relations of attribution). */
+  inObs: ObsSchema.nullish(),
   stable: z.boolean().optional(),
   ms: z.number().optional(),
   error: z.string().optional(),

@@ -390,7 +390,7 @@ def _public_attrs(v):
 
 
 def scalar_leaves(v, path="", depth=0, out=None):
-    """{path: text} of the string and number leaves of `v` (the tested values a literal can name)."""
+    """{path: text} of the string, number and date leaves of `v` (the tested values a literal can name)."""
     out = {} if out is None else out
     if depth > 3 or len(out) > 30:
         return out
@@ -399,6 +399,8 @@ def scalar_leaves(v, path="", depth=0, out=None):
         out[path] = v
     elif n is not None:
         out[path] = format(n, "f") if type(n) is Decimal else str(n)
+    elif type(v) in (datetime.date, datetime.datetime):
+        out[path] = v.isoformat()  # named in code by its parts: date(2024, 3, 10)
     elif type(v) in (list, tuple):
         for k, e in enumerate(list(v)[:4]):
             scalar_leaves(e, f"{path}[{k}]", depth + 1, out)

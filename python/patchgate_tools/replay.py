@@ -11,7 +11,8 @@ line per probe is appended (and flushed) to OUT, in input order, so that the cal
 which probe killed the process and resume after it with ``--start``:
   {"id", "kind": "return"|"raise"|"timeout"|"error", "value": display text, "key": digest of the
    canonical value, "exc": "module.ExceptionType", "deliberate": bool, "mutated": [display|null per
-   argument], "mutatedKey": digest, "stable": bool (all R runs agreed), "ms": float, "error": str}
+   argument], "mutatedKey": digest, "stable": bool (all R runs agreed), "ms": float, "error": str,
+   "inObs": observable tree of the arguments before the call}
 
 Behaviour semantics (shared with trace_calls and fuzz):
 * a behaviour is (kind, canonical value or exception type, mutated arguments). The canonical
@@ -271,6 +272,13 @@ def replay_probe(probe, root, timeout, repeat):
         return runs[0]
     first = dict(runs[0])
     first["stable"] = all(same(first, r) for r in runs[1:])
+    try:
+        # the input as a caller built it (a fresh unpickling, before any call): attribution relates
+        # its parts (a change confined to where two of them are equal is a boundary fix)
+        args, kwargs = pickle.loads(blob)
+        first["inObs"] = observable(arg_values(args, kwargs))
+    except Exception:  # an input that cannot be described is still a behaviour
+        first["inObs"] = None
     return first
 
 

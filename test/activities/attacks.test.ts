@@ -309,3 +309,62 @@ describe('attacks: stopped mutation and lock-type fixes are not regressions', ()
     assert.equal(r.f.outcome, 'none-found', r.text);
   });
 });
+
+describe('attacks: a boundary fix and the regression one step beyond its boundary', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const text = [
+    'from dataclasses import dataclass',
+    '',
+    '@dataclass(frozen=True)',
+    'class Span:',
+    '    """Inclusive at both ends: Span(1, 5) holds 1..5."""',
+    '    start: int',
+    '    end: int',
+    '',
+    '    def overlaps(self, other):',
+    '        return self.start < other.end and other.start < self.end',
+    '',
+    'def count_overlapping(spans, probe):',
+    '    return sum(1 for s in spans if s.overlaps(probe))',
+    '',
+  ].join('\n');
+  const repo = scratch({
+    'sp/__init__.py': '',
+    'sp/spans.py': text,
+    'tests/test_spans.py': [
+      'from sp.spans import Span, count_overlapping',
+      '',
+      'def test_overlap():',
+      '    assert Span(1, 5).overlaps(Span(3, 9))',
+      '',
+      'def test_disjoint():',
+      '    assert not Span(1, 2).overlaps(Span(7, 9))',
+      '',
+      'def test_count():',
+      '    assert count_overlapping([Span(1, 5), Span(20, 30)], Span(4, 8)) == 1',
+      '',
+      'def test_touching_spans_overlap():',
+      '    assert Span(1, 5).overlaps(Span(5, 9))',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+  const ids = { failToPass: ['tests/test_spans.py::test_touching_spans_overlap'], passToPass: ['tests/test_spans.py::test_overlap', 'tests/test_spans.py::test_disjoint', 'tests/test_spans.py::test_count'] };
+
+  it('the fix (< to <=) changes only where one end is the other start: no counterexample', async () => {
+    const fixed = text.replace('self.start < other.end and other.start < self.end', 'self.start <= other.end and other.start <= self.end');
+    const r = await attack(acts, repo, { 'sp/spans.py': fixed }, ids);
+    assert.match(r.text, /is a boundary: only where argument 0 end = argument 1 start/);
+    assert.equal(r.d.divergences, 0, r.text);
+    assert.equal(r.f.outcome, 'none-found', r.text);
+  });
+
+  it('spans one apart "overlapping" too has the same bool flip, off the boundary: a regression counterexample', async () => {
+    const regress = text.replace('self.start < other.end and other.start < self.end', 'self.start <= other.end + 1 and other.start <= self.end + 1');
+    const r = await attack(acts, repo, { 'sp/spans.py': regress }, ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /regression beyond the fix's boundary/);
+  });
+});

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { behaviourDelta, valueDelta } from '../../../domain/behaviour/delta.js';
 import { attribute, intendedChange } from '../../../domain/behaviour/attribution.js';
 import { judge } from '../../../domain/behaviour/compare.js';
+import { changeBoundary, inputEqualities } from '../../../domain/behaviour/relations.js';
 import type { Behaviour, Obs } from '../../../domain/behaviour/schemas.js';
 
 const ret = (obs: Obs, key = JSON.stringify(obs), over: Partial<Behaviour> = {}): Behaviour => ({ kind: 'return', value: String(key), key, obs, mutatedKey: 'm0', stable: true, ...over });
@@ -94,5 +95,44 @@ describe('the counterexample rules', () => {
     assert.equal(judge(raise('builtins.TypeError', null, false), raise('builtins.KeyError', null, false)), 'skip');
     assert.equal(judge(raise('builtins.TypeError', null, false), { kind: 'killed' }), 'skip');
     assert.equal(judge(ret(1), raise('builtins.TypeError', null, false)), 'crash');
+  });
+});
+
+describe('the boundary of a boundary fix (relations.ts)', () => {
+  // overlaps(self, other) on date ranges: inputs as replay.py describes them (inObs)
+  const day = (n: number): Obs => ({ t: 'time', n: 'date', v: `2024-03-${String(n).padStart(2, '0')}`, ord: 738946 + n });
+  const range = (a: number, b: number): Obs => ({ t: 'obj', n: 'calspan.ranges.DateRange', items: { start: day(a), end: day(b) } });
+  const input = (x: Obs, y: Obs): Obs => ({ t: 'seq', n: 'list', len: 2, items: [x, y] });
+  const call = (inObs: Obs, pre: boolean, cand: boolean) => ({ file: 'r.py', entity: 'DateRange.overlaps', pre: ret(pre, String(pre), { inObs }), cand: ret(cand, String(cand), { inObs }) });
+
+  it('finds the equality that separates the changed calls from the unchanged ones, and only that', () => {
+    assert.deepEqual(changeBoundary([input(range(1, 5), range(5, 9))], [input(range(1, 5), range(3, 9)), input(range(1, 2), range(7, 9))]), ['[0].end=[1].start']);
+    assert.deepEqual(changeBoundary([input(range(1, 5), range(5, 9))], []), [], 'no unchanged call: nothing separates, so no boundary is claimed');
+    assert.deepEqual(changeBoundary([input(range(1, 5), range(5, 9))], [input(range(2, 5), range(5, 9))]), [], 'the equality holds where nothing changed too: not the boundary');
+    assert.deepEqual(changeBoundary([input(range(1, 5), range(5, 9)), input(range(1, 4), range(6, 9))], [input(range(1, 2), range(7, 9))]), [], 'changed calls off the equality: the change is not a boundary');
+    assert.ok(inputEqualities(input(range(1, 5), range(5, 9))).has('[0].end=[1].start'));
+    assert.equal(inputEqualities({ t: 'seq', n: 'list', len: 2, items: [3, day(3)] }).size, 0, 'a number and a date are never related');
+  });
+
+  it('protects a correct boundary fix: its divergences on the boundary stay explained', () => {
+    const intended = intendedChange([call(input(range(1, 5), range(5, 9)), false, true)], [{ file: 'r.py', entity: 'DateRange.overlaps', pre: ret(true, 'true', { inObs: input(range(1, 5), range(3, 9)) }) }]);
+    assert.deepEqual(intended.boundaries, { 'r.py::DateRange.overlaps': ['[0].end=[1].start'] });
+    const touching = call(input(range(10, 12), range(12, 20)), false, true);
+    assert.ok(attribute('r.py', 'DateRange.overlaps', touching.pre, touching.cand, intended).explained);
+  });
+
+  it('the same bool flip one day off the boundary is unexplained (ranges one day apart now "overlap")', () => {
+    const intended = intendedChange([call(input(range(1, 5), range(5, 9)), false, true)], [{ file: 'r.py', entity: 'DateRange.overlaps', pre: ret(true, 'true', { inObs: input(range(1, 5), range(3, 9)) }) }]);
+    const adjacent = call(input(range(1, 4), range(5, 9)), false, true);
+    const a = attribute('r.py', 'DateRange.overlaps', adjacent.pre, adjacent.cand, intended);
+    assert.equal(a.explained, false);
+    assert.match(a.why, /only where argument 0 end = argument 1 start/);
+    const crashFixed = intendedChange(
+      [{ file: 'r.py', entity: 'share', pre: { ...raise('builtins.ZeroDivisionError', 'r.py::share::return a / b', false), inObs: input(0, 0) }, cand: ret(0, '0', { inObs: input(0, 0) }) }],
+      [{ file: 'r.py', entity: 'share', pre: ret(0.5, '0.5', { inObs: input(2, 4) }) }],
+    );
+    assert.deepEqual(crashFixed.boundaries, {}, 'a fixed crash (share(0, 0)) claims no boundary: 0 = 0 is where the crash was, not the change region');
+    const noInput = attribute('r.py', 'DateRange.overlaps', ret(false, 'false'), ret(true, 'true'), intended);
+    assert.ok(noInput.explained, 'without a described input the shape decides, as before');
   });
 });

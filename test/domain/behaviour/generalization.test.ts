@@ -183,3 +183,41 @@ describe('literals the candidate introduced', () => {
     assert.equal(judgeGeneralization({ ...base, newLiterals: { 'm.py': { strings: ['other'], numbers: [] } } }).specialCasing.length, 0);
   });
 });
+
+describe('beyond the boundary of a boundary fix', () => {
+  // f(a, b) whose fix changes only where a == b (the boundary, relations.ts)
+  const at = (a: number, b: number, v: number | string): Behaviour => ({ ...ret(v), inObs: { t: 'seq', n: 'list', len: 2, items: [a, b] } });
+  const run = (rows: { role: NeighbourProbe['role']; a: number; b: number; pre: number; cand: number; transform?: string }[]) => {
+    const probes: NeighbourProbe[] = [];
+    const pre = new Map<string, Behaviour>();
+    const cand = new Map<string, Behaviour>();
+    rows.forEach((r, i) => {
+      probes.push({ id: `n${i}`, group: 0, role: r.role, transform: r.transform ?? `${r.role}@0`, file: 'm.py', entity: 'f', argsRepr: `f(${r.a}, ${r.b})`, shape: 'int+' });
+      pre.set(`n${i}`, at(r.a, r.b, r.pre));
+      cand.set(`n${i}`, at(r.a, r.b, r.cand));
+    });
+    const intended = { atoms: { 'm.py::f': ['|bool:flip'] }, removedRaises: {}, changedCalls: 1, comparedCalls: 1, boundaries: { 'm.py::f': ['[0]=[1]'] } };
+    return judgeGeneralization({ groups: [{ group: 0, base: 'f2p', file: 'm.py', entity: 'f', scalarArgs: 2, held: [] }], probes, pre, cand, intended, literalTells: [] });
+  };
+
+  it('a change on a neighbour off the boundary is a regression counterexample', () => {
+    const r = run([
+      { role: 'exact', a: 5, b: 5, pre: 0, cand: 1 },
+      { role: 'keep', a: 6, b: 6, pre: 0, cand: 1 },
+      { role: 'cross', a: 5, b: 6, pre: 0, cand: 1, transform: 'cross@1+1' },
+    ]);
+    assert.equal(r.beyondBoundary.length, 1, JSON.stringify(r));
+    assert.match(r.beyondBoundary[0]!, /only where argument 0 = argument 1/);
+  });
+
+  it('protects the correct boundary fix: on the boundary it changes, off it it does not', () => {
+    const r = run([
+      { role: 'exact', a: 5, b: 5, pre: 0, cand: 1 },
+      { role: 'keep', a: 6, b: 6, pre: 0, cand: 1 },
+      { role: 'cross', a: 5, b: 6, pre: 0, cand: 0, transform: 'cross@1+1' },
+      { role: 'cross', a: 4, b: 5, pre: 1, cand: 1, transform: 'cross@0-1' },
+    ]);
+    assert.deepEqual(r.beyondBoundary, []);
+    assert.deepEqual(r.generalized, ['m.py::f']);
+  });
+});

@@ -1,0 +1,116 @@
+// The part of the input space a fix changes, when it is a boundary (spec 18 §3.5 attribution,
+// issue 10 item 1 "the same part of the behaviour"). A boundary fix (`<` made `<=`, a key usable
+// strictly before its expiry) changes behaviour exactly where two parts of the input are equal:
+// one range's end is the other's start, `now` is `expires_at`. Attribution by delta shape alone
+// cannot tell that fix from a regression of the same shape one step off the boundary (ranges one
+// day apart now "overlap" too: the same bool flip of the same function). So, per changed function,
+// the equalities between the scalar parts of the input (numbers, dates, times) that hold on every
+// FAIL_TO_PASS call the candidate changed and on none of the calls it left unchanged are the fix's
+// boundary; a divergence elsewhere that has the fix's shape is still explained only on an input
+// where one of those equalities holds. Equalities observed once by chance do not survive the
+// unchanged calls; with no unchanged call to separate them, no boundary is claimed; nor where the
+// reported call crashed on the pre-edit (the crash's region is the change). Pure.
+import type { Obs, ObsNode } from './schemas.js';
+import { numberOf } from './delta.js';
+
+/** At most this many scalar leaves of one input are related (pairs grow quadratically). */
+const MAX_LEAVES = 40;
+
+interface Leaf {
+  path: string;
+  /** Leaves are related only within a group: numbers with numbers, dates with dates. */
+  group: string;
+  value: number;
+}
+
+const isNode = (o: Obs): o is ObsNode => o !== null && typeof o === 'object';
+
+function leaves(o: Obs | null | undefined, path: string, out: Leaf[]): void {
+  if (out.length >= MAX_LEAVES || o === undefined || o === null || typeof o === 'boolean' || typeof o === 'string') return;
+  if (typeof o === 'number') return void out.push({ path, group: 'num', value: o });
+  if (!isNode(o)) return;
+  if (o.t === 'num') {
+    const x = numberOf(o);
+    if (x !== null) out.push({ path, group: 'num', value: x });
+    return;
+  }
+  if (o.t === 'time') {
+    if (typeof o.ord === 'number') out.push({ path, group: `time:${o.n ?? ''}`, value: o.ord });
+    return;
+  }
+  if (Array.isArray(o.items)) o.items.forEach((x, i) => leaves(x, `${path}[${i}]`, out));
+  else if (o.items && typeof o.items === 'object') for (const [k, x] of Object.entries(o.items)) leaves(x, `${path}.${k}`, out);
+}
+
+/** The equalities between scalar parts of one call's input, as `pathA=pathB` (sorted pair). */
+export function inputEqualities(input: Obs | null | undefined): Set<string> {
+  const ls: Leaf[] = [];
+  leaves(input, '', ls);
+  const out = new Set<string>();
+  for (let i = 0; i < ls.length; i++) {
+    for (let j = i + 1; j < ls.length; j++) {
+      const a = ls[i]!;
+      const b = ls[j]!;
+      if (a.group === b.group && a.value === b.value) out.add(a.path < b.path ? `${a.path}=${b.path}` : `${b.path}=${a.path}`);
+    }
+  }
+  return out;
+}
+
+/** The pairs of parts one call's input has at all (a relation is separating only where both exist). */
+function inputPairs(input: Obs | null | undefined): Set<string> {
+  const ls: Leaf[] = [];
+  leaves(input, '', ls);
+  const out = new Set<string>();
+  for (let i = 0; i < ls.length; i++) {
+    for (let j = i + 1; j < ls.length; j++) {
+      const a = ls[i]!;
+      const b = ls[j]!;
+      if (a.group === b.group) out.add(a.path < b.path ? `${a.path}=${b.path}` : `${b.path}=${a.path}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * The boundary of one function's intended change: equalities true on every changed call and false
+ * on every unchanged call that has both parts — and on at least one of them, so the equality is
+ * seen to separate. Empty when the change is not a boundary (or cannot be seen to be one).
+ */
+export function changeBoundary(changed: readonly (Obs | null | undefined)[], unchanged: readonly (Obs | null | undefined)[]): string[] {
+  if (changed.length === 0 || changed.some((x) => x === undefined || x === null)) return [];
+  const [first, ...rest] = changed;
+  const common = inputEqualities(first);
+  for (const c of rest) {
+    const eq = inputEqualities(c);
+    for (const r of [...common]) if (!eq.has(r)) common.delete(r);
+  }
+  const separated = new Set<string>();
+  for (const u of unchanged) {
+    if (u === undefined || u === null) continue;
+    const eq = inputEqualities(u);
+    const pairs = inputPairs(u);
+    for (const r of [...common]) {
+      if (eq.has(r)) common.delete(r); // also true where the candidate changed nothing: not the boundary
+      else if (pairs.has(r)) separated.add(r);
+    }
+  }
+  return [...common].filter((r) => separated.has(r)).sort();
+}
+
+/** Whether an input lies on a change boundary (any of its equalities holds). */
+export function onBoundary(input: Obs | null | undefined, boundary: readonly string[]): boolean {
+  if (boundary.length === 0) return true;
+  const eq = inputEqualities(input);
+  return boundary.some((r) => eq.has(r));
+}
+
+/** `[0].end=[1].start` -> `argument 0's end = argument 1's start`, for reasons. */
+export function renderRelation(r: string): string {
+  const part = (p: string) => {
+    const m = /^\[(\d+)\](.*)$/.exec(p);
+    return m ? `argument ${m[1]}${m[2] ? ` ${m[2].replace(/^\./, '')}` : ''}` : p;
+  };
+  const [a, b] = r.split('=') as [string, string];
+  return `${part(a)} = ${part(b)}`;
+}
