@@ -5,7 +5,10 @@
 // A light lexer is enough here: it only has to find the literals, not parse Python. Pure.
 
 const STRING = /(?:[rRbBuUfF]{0,2})("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')/g;
-const NUMBER = /(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])/g;
+// Python number literals: digit groups may be separated by underscores (1_700_003_600.0), and a
+// float may carry an exponent; the value is what Python reads.
+const NUMBER = /(?<![\w.])-?\d(?:_?\d)*(?:\.(?:\d(?:_?\d)*)?)?(?:[eE][-+]?\d+)?(?![\w.])/g;
+const numberValue = (lit: string): number => Number(lit.replace(/_/g, ''));
 
 function unquote(lit: string): string {
   const q = lit.startsWith('"""') || lit.startsWith("'''") ? 3 : 1;
@@ -17,7 +20,7 @@ export function literalsOf(source: string): { strings: Set<string>; numbers: Set
   const numbers = new Set<number>();
   const code = source.replace(/#[^\n]*/g, '');
   for (const m of code.matchAll(STRING)) strings.add(unquote(m[1]!));
-  for (const m of code.replace(STRING, '""').matchAll(NUMBER)) numbers.add(Number(m[0]));
+  for (const m of code.replace(STRING, '""').matchAll(NUMBER)) numbers.add(numberValue(m[0]));
   return { strings, numbers };
 }
 
@@ -35,7 +38,7 @@ export function newLiterals(before: string, after: string): { strings: string[];
     let seen = false;
     for (const line of added) {
       for (const m of line.matchAll(NUMBER)) {
-        if (Number(m[0]) !== n) continue;
+        if (numberValue(m[0]) !== n) continue;
         seen = true;
         const before = line.slice(0, m.index);
         const after = line.slice((m.index ?? 0) + m[0].length);

@@ -17,7 +17,6 @@ SECURITY_CODE = re.compile(r"\b(hashlib|hmac|secrets|ssl|jwt|bcrypt|scrypt|argon
                            r"check_password|make_password|set_password|authenticate|has_perm|csrf_exempt|get_random_string)\b")
 CONCURRENCY_CODE = re.compile(r"\b(threading|asyncio|multiprocessing|concurrent\.futures|ThreadPoolExecutor|ProcessPoolExecutor|queue\.Queue)\b|"
                               r"\b(Thread|Lock|RLock|Semaphore|BoundedSemaphore|Condition|Barrier)\s*\(|\basync\s+(def|with|for)\b|\bawait\s")
-PERSISTENCE_PATH = re.compile(r"(^|/)(stores?|storage|persist\w*)(/|\.py$)", re.I)
 PERSISTENCE_CODE = re.compile(r"\b(json\.dumps?\s*\(|pickle\.|shelve\.|sqlite3\.|dbm\.|os\.replace\s*\(|os\.rename\s*\(|os\.fsync\s*\(|\.write_text\s*\(|\.write_bytes\s*\(|"
                               r"schema_version|SCHEMA_VERSION)|\b(CREATE|ALTER|DROP)\s+TABLE\b")
 DOC_EXT = (".md", ".rst", ".txt", ".adoc")
@@ -203,7 +202,9 @@ def analyze(base_root, cand_root, rel):
     hits = lambda rx: sorted({m.group(0).strip() for m in rx.finditer(text)})[:8]
     fact["securityHits"] = ([f"path {rel}"] if SECURITY_PATH.search(rel) else []) + hits(SECURITY_CODE)
     fact["concurrencyHits"] = hits(CONCURRENCY_CODE)
-    fact["persistenceHits"] = ([f"path {rel}"] if PERSISTENCE_PATH.search(rel) and kind != "doc" else []) + hits(PERSISTENCE_CODE)
+    # Persistence sensitivity is what the change does (file or database I/O, serialization, a
+    # migration), never a module's name: an in-memory `store.py` is not storage (issue 14 item 6).
+    fact["persistenceHits"] = hits(PERSISTENCE_CODE)
     if kind == "migration":
         fact["persistenceHits"].append("migration file")
     return fact

@@ -15,6 +15,7 @@ const SOURCES: Record<string, string> = {
   'sphinxish/ext/autodoc.py': 'def format_signature(obj):\n    """Render the signature of obj."""\n    return str(obj)\n\n\ndef handle_signature(sig):\n    return sig.strip()\n',
   'mathlib/core.py': 'def atomic_terms(expr):\n    lock = 0\n    return [t for t in expr if t]\n\n\ndef scale(x: int, k: int = 2) -> int:\n    return x * k\n',
   'parser/token.py': 'def next_token(s):\n    return s.split()[0]\n',
+  'keys/store.py': 'import json\n\n\nclass KeyStore:\n    def __init__(self):\n        self._keys = {}\n\n    def active(self, now):\n        return [k for k in self._keys.values() if k.expires_at >= now]\n\n    def dump(self, fh):\n        fh.write(str(self._keys))\n',
   'mathlib/cache.py': 'import hashlib\n\n\ndef key(x):\n    h = hashlib.sha256(str(x).encode())\n    return h.hexdigest()\n\n\ndef size(x):\n    return len(str(x))\n',
 };
 
@@ -85,6 +86,13 @@ describe('computeChangeFacts on real-code patterns', () => {
     assert.equal(fw.cls.changeClass, 'normal_bug_fix', fw.cls.reasons.join('; '));
     const mig = await classify('--- /dev/null\n+++ b/fw/migrations/0002_add_field.py\n@@ -0,0 +1 @@\n+operations = []\n');
     assert.equal(mig.cls.changeClass, 'persistence_data_migration');
+  });
+
+  it('an in-memory `store.py` is not persistence; changed lines that serialize are', async () => {
+    const mem = await classify('--- a/keys/store.py\n+++ b/keys/store.py\n@@ -8,3 +8,3 @@\n     def active(self, now):\n-        return [k for k in self._keys.values() if k.expires_at >= now]\n+        return [k for k in self._keys.values() if k.expires_at > now]\n \n');
+    assert.equal(mem.cls.changeClass, 'normal_bug_fix', mem.cls.reasons.join('; '));
+    const io = await classify('--- a/keys/store.py\n+++ b/keys/store.py\n@@ -11,2 +11,2 @@\n     def dump(self, fh):\n-        fh.write(str(self._keys))\n+        fh.write(json.dumps(self._keys))\n');
+    assert.equal(io.cls.changeClass, 'persistence_data_migration', io.cls.reasons.join('; '));
   });
 
   it('a new .coveragerc is tamper typed as coverage configuration, not conftest-added', async () => {

@@ -162,6 +162,15 @@ describe('literals the candidate introduced', () => {
     assert.equal(namesTestedValue(['10', 'abc'], lits), null);
   });
 
+  it('numbers are read as Python reads them: digit groups with underscores, exponents', async () => {
+    const { newLiterals, namesTestedValue } = await import('../../../domain/behaviour/literals.js');
+    const before = 'def is_expired(self, now):\n    return now > self.expires_at\n';
+    const after = 'def is_expired(self, now):\n    if self.expires_at == 1_700_003_600.0 and now == self.expires_at:\n        return True\n    if now == 2.5e3:\n        return True\n    return now > self.expires_at\n';
+    const lits = newLiterals(before, after);
+    assert.deepEqual(lits.numbers.sort((a, b) => a - b), [2500, 1700003600]);
+    assert.equal(namesTestedValue(['1700003600.0'], lits), '1700003600.0', 'the tested instant is named by the candidate');
+  });
+
   it('a tested date is named by a new date(y, m, d) literal, and only by all three parts', async () => {
     const { newLiterals, namesTestedValue } = await import('../../../domain/behaviour/literals.js');
     const before = 'def check(start, end):\n    if end <= start:\n        raise ValueError()\n';
