@@ -36,7 +36,7 @@ import { comparable, describeDivergence, isCrash, judge, PROBE_TIMEOUT_SECONDS, 
 import type { Judgement } from '../domain/behaviour/compare.js';
 import { attribute, fnKey, intendedChange } from '../domain/behaviour/attribution.js';
 import type { CallPair, IntendedChange } from '../domain/behaviour/attribution.js';
-import { judgeGeneralization, judgeSiblings, statementOf } from '../domain/behaviour/generalization.js';
+import { crossingUnhandledByPreEdit, judgeGeneralization, judgeSiblings, statementOf } from '../domain/behaviour/generalization.js';
 import type { CrashSignature, NeighbourGroup, NeighbourProbe } from '../domain/behaviour/generalization.js';
 import { tellStatuses } from '../domain/behaviour/tells.js';
 import { changedFragment, newLiterals } from '../domain/behaviour/literals.js';
@@ -439,6 +439,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         // it can show a partial fix (an equivalence broken), never a crash counterexample
         if (r.role === 'repr') continue;
         const j = judge(pre.get(r.id), cand.get(r.id));
+        if (j === 'crash' && crossingUnhandledByPreEdit(r, rows, pre, cand)) continue;
         if (j === 'crash' || j === 'new-exception') addCounterexample(crashText(j, r, pre.get(r.id), cand.get(r.id), `a ${r.role === 'exact' ? 'FAIL_TO_PASS or unchanged-contract input' : `${r.role} neighbour`}`), fnKey(r.file, r.entity));
         else if (j === 'same') clean(fnKey(r.file, r.entity));
       }

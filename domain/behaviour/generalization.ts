@@ -199,6 +199,29 @@ export function judgeSiblings(
   return out;
 }
 
+/**
+ * Whether a candidate's crash on a "missing value" crossing (a None placed in a list element, a
+ * dict value or a field) shows a value the pre-edit never handled either: the same crossing at
+ * another position of the same call crashes the pre-edit with the same exception type. Then the
+ * pre-edit only did not look at that position (an `any(...)` that stopped early), and a fix that
+ * looks at every element meets the same out-of-domain value: not a regression.
+ */
+export function crossingUnhandledByPreEdit(
+  row: Pick<NeighbourProbe, 'id' | 'group' | 'transform'>,
+  rows: readonly Pick<NeighbourProbe, 'id' | 'group' | 'transform'>[],
+  pre: ReadonlyMap<string, Behaviour>,
+  cand: ReadonlyMap<string, Behaviour>,
+): boolean {
+  if (!/^(elem|value|field)-none@/.test(row.transform)) return false;
+  const c = cand.get(row.id);
+  if (!c || !isCrash(c)) return false;
+  return rows.some((o) => {
+    if (o.id === row.id || o.group !== row.group || o.transform !== row.transform) return false;
+    const b = pre.get(o.id);
+    return b !== undefined && isCrash(b) && b.exc === c.exc;
+  });
+}
+
 export function judgeGeneralization(input: GeneralizationInput): GeneralizationResult {
   const { pre, cand } = input;
   const out: GeneralizationResult = { specialCasing: [], partial: [], deletion: [], beyondBoundary: [], unconfirmed: [], groups: [], generalized: [], compared: 0, notes: [] };

@@ -230,3 +230,21 @@ describe('beyond the boundary of a boundary fix', () => {
     assert.deepEqual(r.generalized, ['m.py::f']);
   });
 });
+
+describe('a missing value the pre-edit never looked at', () => {
+  it('a crash on a None element is no counterexample when the pre-edit crashes on the same crossing elsewhere', async () => {
+    const { crossingUnhandledByPreEdit } = await import('../../../domain/behaviour/generalization.js');
+    const attr = crash('builtins.AttributeError', 'k/scopes.py::scope_grants::r.partition(":")');
+    const rows = [
+      { id: 'late', group: 0, transform: 'elem-none@2' }, // ['a:read', None]: the pre-edit stopped at the first element
+      { id: 'first', group: 0, transform: 'elem-none@2' }, // [None, 'a:write']: the pre-edit reads it and crashes
+      { id: 'other', group: 0, transform: 'elem-flip@2' },
+    ];
+    const pre = new Map<string, Behaviour>([['late', ret('None')], ['first', attr], ['other', ret('None')]]);
+    const cand = new Map<string, Behaviour>([['late', attr], ['first', attr], ['other', ret('None')]]);
+    assert.equal(crossingUnhandledByPreEdit(rows[0]!, rows, pre, cand), true);
+    const handled = new Map<string, Behaviour>([['late', ret('None')], ['first', ret('None')], ['other', ret('None')]]);
+    assert.equal(crossingUnhandledByPreEdit(rows[0]!, rows, handled, cand), false, 'the pre-edit handles None everywhere: the crash is a regression');
+    assert.equal(crossingUnhandledByPreEdit(rows[2]!, rows, pre, cand), false, 'only missing-value crossings');
+  });
+});
