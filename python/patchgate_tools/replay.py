@@ -25,8 +25,9 @@ Behaviour semantics (shared with trace_calls and fuzz):
   purpose (validation), as opposed to a crash (TypeError from an operation, ZeroDivisionError,
   decimal.InvalidOperation, an assert, ...).
 * ``error`` means the probe could not be replayed at all (import, resolution or unpickling
-  failed, or the call no longer fits the function's signature — a TypeError raised before the
-  function body starts); it is not a behaviour and is never compared.
+  failed, the call no longer fits the function's signature — a TypeError raised before the
+  function body starts —, or an argument is an object laid out by the other tree's constructor:
+  this tree's ``__init__`` sets an attribute it lacks); it is not a behaviour and is never compared.
 * plain dicts are described with their items sorted (equal dicts built in another order are
   the same value); floats are compared exactly.
 The process's own stdout/stderr are sent to /dev/null while candidate code runs.
@@ -256,13 +257,66 @@ def same(a, b):
     return (a["kind"], a["key"], a["exc"], a["mutatedKey"]) == (b["kind"], b["key"], b["exc"], b["mutatedKey"])
 
 
+_layouts = {}
+
+
+def _init_attributes(tp, root):
+    """The instance attributes `tp.__init__` (repository code) assigns as `self.NAME = ...`."""
+    if tp in _layouts:
+        return _layouts[tp]
+    names = set()
+    try:
+        import ast
+        import textwrap
+        init = None
+        for klass in tp.__mro__:
+            if "__init__" in klass.__dict__:
+                init = klass.__dict__["__init__"]
+                break
+        fname = os.path.realpath(inspect.getsourcefile(init) or "") if init is not None else ""
+        if fname.startswith(root + os.sep) and os.sep + "site-packages" + os.sep not in fname:
+            tree = ast.parse(textwrap.dedent(inspect.getsource(init)))
+            fn = tree.body[0]
+            me = fn.args.args[0].arg if getattr(fn, "args", None) and fn.args.args else "self"
+            for node in ast.walk(fn):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, (ast.AnnAssign, ast.AugAssign)) else []
+                for t in targets:
+                    if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == me:
+                        names.add(t.attr)
+    except Exception:  # no source, a C type, a generated __init__: nothing to check
+        names = set()
+    _layouts[tp] = names
+    return names
+
+
+def stale_layout(values, root):
+    """Why an argument cannot stand for an object of this tree, or None: the call was recorded on
+    the other tree, whose constructor laid the object out differently (a Lock replaced by a
+    Condition under a new name). Calling this tree's methods on it would fail on the missing
+    attribute, which says nothing about either version's behaviour."""
+    for v in values:
+        state = getattr(v, "__dict__", None)
+        if not isinstance(state, dict) or isinstance(v, type):
+            continue
+        tp = type(v)
+        for name in sorted(_init_attributes(tp, root)):
+            if name not in state and not hasattr(tp, name):
+                return f"the recorded {tp.__name__} has no attribute {name!r}, which this tree's __init__ sets: it was built by another version of the class"
+    return None
+
+
 def replay_probe(probe, root, timeout, repeat):
     try:
         for t in [probe.get("test")] if probe.get("test") else []:
             add_path(test_root(root, t))
         fn = resolve(root, probe["file"], probe["entity"])
         blob = base64.b64decode(probe["args"])
-        pickle.loads(blob)  # unpickling problems are replay errors, not behaviours
+        args, kwargs = pickle.loads(blob)  # unpickling problems are replay errors, not behaviours
+        # a constructor's self is recorded before it is laid out: only the other arguments count
+        constructing = probe["entity"].rsplit(".", 1)[-1] in ("__init__", "__post_init__", "__new__", "__setstate__")
+        stale = stale_layout(arg_values(args, kwargs)[1 if constructing else 0:], root)
+        if stale:
+            return {"kind": "error", "error": stale}
     except ResolveError as exc:
         return {"kind": "error", "error": str(exc)}
     except BaseException as exc:

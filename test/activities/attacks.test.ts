@@ -308,6 +308,17 @@ describe('attacks: stopped mutation and lock-type fixes are not regressions', ()
     assert.ok(r.d.probes > 0, `the calls of Counter.add whose self holds a lock are replayed: ${r.text}`);
     assert.equal(r.f.outcome, 'none-found', r.text);
   });
+
+  it('a Lock replaced by a Condition under a new name: objects recorded on the pre-edit are not replayed on the new layout', async () => {
+    const fixed = text
+      .replace('        self._lock = threading.Lock()', '        self._cond = threading.Condition(threading.RLock())')
+      .split('with self._lock:')
+      .join('with self._cond:');
+    const r = await attack(acts, repo, { 'mx/core.py': fixed }, { failToPass: ['tests/test_core.py::test_add_twice'], passToPass: ['tests/test_core.py::test_add', 'tests/test_core.py::test_top'] }, 'concurrency');
+    assert.equal(r.d.divergences, 0, r.text);
+    assert.notEqual(r.f.outcome, 'counterexample-found', `a missing _cond on a pre-edit object is no crash of the candidate: ${r.text}`);
+    assert.doesNotMatch(r.text, /AttributeError/);
+  });
 });
 
 describe('attacks: a boundary fix and the regression one step beyond its boundary', () => {
