@@ -107,10 +107,14 @@ export function attribute(file: string, entity: string, pre: Behaviour, cand: Be
   const k = fnKey(file, entity);
   const known = new Set(intended.atoms[k] ?? []);
   const sites = new Set(intended.removedRaises[k] ?? []);
+  const anyMutGone = Object.values(intended.atoms).some((xs) => xs.some((x) => x.endsWith('|mut:gone')));
   const unexplained = atoms.filter((a) => {
     // the same number in another type (an int becoming an equal float) where the fix changes
     // numbers at that very place is a consequence of the fix's arithmetic, not a new behaviour
     if (a.kind === 'num:repr' && [...known].some((k) => k.startsWith(`${a.path}|num:`))) return false;
+    // an input no longer mutated, where the fix stops a mutation elsewhere too: the same repair
+    // (a sorted copy instead of an in-place sort) applied to a sibling the reproducer does not reach
+    if (a.kind === 'mut:gone' && anyMutGone) return false;
     if (!known.has(atomKey(a))) return true;
     // an exception no longer raised is the fix's only when the same statement raised it
     if (a.kind.startsWith('exc:gone') && pre.site && sites.size > 0 && !sites.has(pre.site)) return true;
@@ -118,6 +122,7 @@ export function attribute(file: string, entity: string, pre: Behaviour, cand: Be
   });
   if (atoms.length === 0) return { explained: true, atoms, unexplained, why: 'no observable difference' };
   if (!intended.atoms[k]) {
+    if (unexplained.length === 0 && anyMutGone) return { explained: true, atoms, unexplained, why: `the input is no longer mutated, as the FAIL_TO_PASS change stops a mutation (${renderAtoms(atoms)})` };
     return { explained: false, atoms, unexplained: atoms, why: `the FAIL_TO_PASS tests show no change of ${entity}; this one is ${renderAtoms(atoms)}` };
   }
   if (unexplained.length === 0) {

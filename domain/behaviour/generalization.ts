@@ -314,8 +314,10 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
         }
       }
     }
-    // Partial fix: the same value in another representation, treated alike by the pre-edit.
-    for (const n of probes) {
+    // Partial fix: the same value in another representation, treated alike by the pre-edit —
+    // computed alike: two rejections are no equivalence (the other representation may be
+    // rejected for being one).
+    for (const n of b0.kind === 'return' ? probes : []) {
       if (n.role !== 'repr') continue;
       const b = pre.get(n.id);
       const c = cand.get(n.id);

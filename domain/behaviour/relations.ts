@@ -14,7 +14,7 @@ import type { Obs, ObsNode } from './schemas.js';
 import { numberOf } from './delta.js';
 
 /** At most this many scalar leaves of one input are related (pairs grow quadratically). */
-const MAX_LEAVES = 40;
+const MAX_LEAVES = 80;
 
 interface Leaf {
   path: string;
@@ -38,7 +38,9 @@ function leaves(o: Obs | null | undefined, path: string, out: Leaf[]): void {
     if (typeof o.ord === 'number') out.push({ path, group: `time:${o.n ?? ''}`, value: o.ord });
     return;
   }
-  if (Array.isArray(o.items)) o.items.forEach((x, i) => leaves(x, `${path}[${i}]`, out));
+  // inside an argument, list positions fold: a boundary fix of a table lookup changes behaviour
+  // where the input equals *any* row's bound, not only the row the reproducer hit
+  if (Array.isArray(o.items)) o.items.forEach((x, i) => leaves(x, path === '' ? `[${i}]` : `${path}[]`, out));
   else if (o.items && typeof o.items === 'object') for (const [k, x] of Object.entries(o.items)) leaves(x, `${path}.${k}`, out);
 }
 
@@ -51,7 +53,7 @@ export function inputEqualities(input: Obs | null | undefined): Set<string> {
     for (let j = i + 1; j < ls.length; j++) {
       const a = ls[i]!;
       const b = ls[j]!;
-      if (a.group === b.group && a.value === b.value) out.add(a.path < b.path ? `${a.path}=${b.path}` : `${b.path}=${a.path}`);
+      if (a.group === b.group && a.value === b.value && a.path !== b.path) out.add(a.path < b.path ? `${a.path}=${b.path}` : `${b.path}=${a.path}`);
     }
   }
   return out;
@@ -66,7 +68,7 @@ function inputPairs(input: Obs | null | undefined): Set<string> {
     for (let j = i + 1; j < ls.length; j++) {
       const a = ls[i]!;
       const b = ls[j]!;
-      if (a.group === b.group) out.add(a.path < b.path ? `${a.path}=${b.path}` : `${b.path}=${a.path}`);
+      if (a.group === b.group && a.path !== b.path) out.add(a.path < b.path ? `${a.path}=${b.path}` : `${b.path}=${a.path}`);
     }
   }
   return out;
@@ -105,7 +107,7 @@ export function onBoundary(input: Obs | null | undefined, boundary: readonly str
   return boundary.some((r) => eq.has(r));
 }
 
-/** `[0].end=[1].start` -> `argument 0's end = argument 1's start`, for reasons. */
+/** `[0].end=[1].start` -> `argument 0 end = argument 1 start`; `[]` reads "any row's", for reasons. */
 export function renderRelation(r: string): string {
   const part = (p: string) => {
     const m = /^\[(\d+)\](.*)$/.exec(p);

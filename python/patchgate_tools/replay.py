@@ -52,6 +52,7 @@ MAX_DISPLAY = 300
 
 # One definition of "what a caller observes" for every tool (see observe.py).
 from .observe import canon, observable, MAX_CANON  # noqa: E402
+from .observe import dumps as observe_dumps  # noqa: E402
 
 
 def _qualname(tp):
@@ -283,10 +284,41 @@ def _init_attributes(tp, root):
                 for t in targets:
                     if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == me:
                         names.add(t.attr)
+                        # `self._lock = threading.RLock()`: the kind of lock this tree builds
+                        v = getattr(node, "value", None)
+                        if isinstance(v, ast.Call) and not v.args and not v.keywords:
+                            ctor = v.func.attr if isinstance(v.func, ast.Attribute) else v.func.id if isinstance(v.func, ast.Name) else None
+                            if ctor in ("Lock", "RLock"):
+                                _lock_kinds.setdefault(tp, {})[t.attr] = ctor
     except Exception:  # no source, a C type, a generated __init__: nothing to check
         names = set()
     _layouts[tp] = names
     return names
+
+
+_lock_kinds = {}
+
+
+def relock(values, root):
+    """Give recorded objects the kind of lock this tree's constructor builds. Locks travel as fresh,
+    unlocked ones (observe.dumps), so only their kind is the recorded tree's: a pool recorded with a
+    Lock and replayed on a candidate whose __init__ builds an RLock would deadlock on the candidate's
+    re-entry, which is the old tree's lock speaking, not the candidate's code."""
+    import threading
+    kinds = {"Lock": threading.Lock, "RLock": threading.RLock}
+    lock_t, rlock_t = type(threading.Lock()), type(threading.RLock())
+    changed = False
+    for v in values:
+        state = getattr(v, "__dict__", None)
+        if not isinstance(state, dict) or isinstance(v, type):
+            continue
+        _init_attributes(type(v), root)
+        for name, ctor in _lock_kinds.get(type(v), {}).items():
+            cur = state.get(name)
+            if isinstance(cur, (lock_t, rlock_t)) and not isinstance(cur, lock_t if ctor == "Lock" else rlock_t):
+                state[name] = kinds[ctor]()
+                changed = True
+    return changed
 
 
 def stale_layout(values, root):
@@ -317,6 +349,8 @@ def replay_probe(probe, root, timeout, repeat):
         stale = stale_layout(arg_values(args, kwargs)[1 if constructing else 0:], root)
         if stale:
             return {"kind": "error", "error": stale}
+        if relock(arg_values(args, kwargs), root):
+            blob = observe_dumps((args, kwargs))  # every run unpickles the relocked arguments afresh
     except ResolveError as exc:
         return {"kind": "error", "error": str(exc)}
     except BaseException as exc:

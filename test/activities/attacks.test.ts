@@ -309,6 +309,17 @@ describe('attacks: stopped mutation and lock-type fixes are not regressions', ()
     assert.equal(r.f.outcome, 'none-found', r.text);
   });
 
+  it('Lock -> RLock with a method that now re-enters: recorded objects get the candidate\'s kind of lock, no deadlock is blamed on it', async () => {
+    const fixed = text
+      .replace('        self._lock = threading.Lock()', '        self._lock = threading.RLock()')
+      .replace('        with self._lock:\n            self.value += n\n            return self.value', '        with self._lock:\n            return self._bump(n)\n\n    def _bump(self, n):\n        with self._lock:\n            self.value += n\n            return self.value');
+    assert.notEqual(fixed, text);
+    const r = await attack(acts, repo, { 'mx/core.py': fixed }, { failToPass: ['tests/test_core.py::test_add_twice'], passToPass: ['tests/test_core.py::test_add', 'tests/test_core.py::test_top'] }, 'concurrency');
+    assert.ok(r.d.probes > 0, r.text);
+    assert.equal(r.d.divergences, 0, `a recorded plain Lock would deadlock the candidate's re-entry: ${r.text}`);
+    assert.notEqual(r.f.outcome, 'counterexample-found', r.text);
+  });
+
   it('a Lock replaced by a Condition under a new name: objects recorded on the pre-edit are not replayed on the new layout', async () => {
     const fixed = text
       .replace('        self._lock = threading.Lock()', '        self._cond = threading.Condition(threading.RLock())')

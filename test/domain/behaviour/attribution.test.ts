@@ -136,3 +136,29 @@ describe('the boundary of a boundary fix (relations.ts)', () => {
     assert.ok(noInput.explained, 'without a described input the shape decides, as before');
   });
 });
+
+describe('boundary fixes of table lookups, and mutations stopped in siblings', () => {
+  // base_price(table, weight) with table.brackets = ((0.5, 395), (1.0, 450), (2.0, 620)): upper bounds inclusive now
+  const table: Obs = { t: 'obj', n: 'p.RateTable', items: { brackets: { t: 'seq', n: 'tuple', len: 3, items: [0.5, 1.0, 2.0].map((b, i): Obs => ({ t: 'seq', n: 'tuple', len: 2, items: [b, 395 + i * 100] })) } } };
+  const at = (w: number): Obs => ({ t: 'seq', n: 'list', len: 2, items: [table, w] });
+  const pair = (w: number, pre: number, cand: number) => ({ file: 'r.py', entity: 'RateTable.base_price', pre: ret(pre, String(pre), { inObs: at(w) }), cand: ret(cand, String(cand), { inObs: at(w) }) });
+
+  it('a weight on any bracket bound is on the boundary, not only the bound the reproducer hit', () => {
+    const intended = intendedChange([pair(2.0, 3000, 620)], [{ file: 'r.py', entity: 'RateTable.base_price', pre: ret(450, '450', { inObs: at(0.7) }) }]);
+    assert.deepEqual(intended.boundaries, { 'r.py::RateTable.base_price': ['[0].brackets[][]=[1]'] });
+    const otherBound = pair(1.0, 620, 450);
+    assert.ok(attribute('r.py', 'RateTable.base_price', otherBound.pre, otherBound.cand, intended).explained, 'weight 1.0 is the second bracket\'s bound: the same fix');
+    const between = pair(1.5, 620, 450);
+    assert.equal(attribute('r.py', 'RateTable.base_price', between.pre, between.cand, intended).explained, false, 'between bounds the price must not move');
+  });
+
+  it('an input no longer mutated by another function is explained when the fix stops a mutation', () => {
+    const stop = intendedChange([{ file: 'm.py', entity: 'drop_lowest', pre: ret(1, '1', { mutated: ['[1, 3]'], mutatedKey: 'a' }), cand: ret(1, '1', { mutated: [null], mutatedKey: 'b' }) }]);
+    const median = attribute('m.py', 'median', ret(2, '2', { mutated: ['[1, 2, 3]'], mutatedKey: 'c' }), ret(2, '2', { mutated: [null], mutatedKey: 'b' }), stop);
+    assert.ok(median.explained, median.why);
+    const valueToo = attribute('m.py', 'median', ret(2, '2', { mutated: ['[1, 2, 3]'], mutatedKey: 'c' }), ret(3, '3', { mutated: [null], mutatedKey: 'b' }), stop);
+    assert.equal(valueToo.explained, false, 'a changed result of a function the reproducer does not change stays unexplained');
+    const noStop = intendedChange([{ file: 'm.py', entity: 'percent_of', pre: ret(259), cand: ret(260) }]);
+    assert.equal(attribute('m.py', 'median', ret(2, '2', { mutated: ['[1, 2, 3]'], mutatedKey: 'c' }), ret(2, '2', { mutated: [null], mutatedKey: 'b' }), noStop).explained, false, 'without a stopped mutation in the intended change it is unexplained');
+  });
+});

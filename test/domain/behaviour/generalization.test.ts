@@ -112,6 +112,14 @@ describe('partial fixes', () => {
   });
 });
 
+describe('representations rejected alike', () => {
+  it('two rejections are no equivalence: a range check fixed for 10 while "10" stays rejected is no partial fix', () => {
+    const range = 't.py::_check_priority::raise PriorityError(...)';
+    const r = scenario([{ base: 'f2p', scalarArgs: 1, rows: [{ role: 'exact', pre: reject(range), cand: ret(10) }, { role: 'repr', transform: 'as-str@0', pre: reject(range), cand: reject(range) }, ...keepSame(3)] }]);
+    assert.deepEqual(r.partial, [], JSON.stringify(r.partial));
+  });
+});
+
 describe('deletion', () => {
   const check = 'm.py::f::raise ValueError("out of range")';
   it('an input the pre-edit rejected on purpose that the candidate accepts is a counterexample', () => {
