@@ -27,7 +27,8 @@
 // - deletion: on a neighbour the pre-edit rejected on purpose (a raise statement of the
 //   repository) the candidate now returns. Explained by the fix only when the fix removed that very
 //   raise for a reproducer input of the same shape (the same argument types and signs): a
-//   validation relaxed for the reported inputs, not deleted for all.
+//   validation relaxed for the reported inputs, not deleted for all; or when the neighbour lies on
+//   a boundary fix's boundary (the rejection at the bound was the bug).
 import type { Behaviour, Obs } from './schemas.js';
 import { comparable, describeDivergence, isCrash, judge, sameBehaviour } from './compare.js';
 import { fnKey } from './attribution.js';
@@ -283,6 +284,9 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
       const shapes = relaxed.get(`${k}\u0000${b.site ?? ''}`);
       const explained = b.site !== null && b.site !== undefined && removed(k).has(b.site) && shapes !== undefined && shapes.has(n.shape ?? '\u0001');
       if (explained) continue;
+      // on a boundary fix's boundary the pre-edit's rejection is the bug itself (30 kg is now in
+      // the last bracket, whose upper bound became inclusive)
+      if (boundary.length && b.inObs != null && onBoundary(b.inObs, boundary)) continue;
       out.deletion.push(
         `deletion: the pre-edit rejected this input on purpose and the candidate accepts it — ${describeDivergence(n, b, c, `${n.role} neighbour (${n.transform}) of ${g.base === 'f2p' ? 'a FAIL_TO_PASS' : 'an unchanged-contract'} call`)}` +
           (b.site ? ` (the check at ${b.site.split('::').slice(1).join(': ')} no longer rejects it)` : ''),

@@ -256,3 +256,20 @@ describe('a missing value the pre-edit never looked at', () => {
     assert.equal(crossingUnhandledByPreEdit(rows[2]!, rows, pre, cand), false, 'only missing-value crossings');
   });
 });
+
+describe('deletion on the boundary of a boundary fix', () => {
+  it('a rejection at the bound that an inclusive bound now accepts is the fix, off the bound it is a deletion', () => {
+    const at = (w: number, b: Behaviour): Behaviour => ({ ...b, inObs: { t: 'seq', n: 'list', len: 2, items: [{ t: 'seq', n: 'tuple', len: 2, items: [10, 30] }, w] } });
+    const site = 'r.py::base_price::raise RateError(...)';
+    const rows = [
+      { id: 'e', role: 'exact' as const, pre: at(10, ret(1)), cand: at(10, ret(2)) },
+      { id: 'on', role: 'keep' as const, pre: at(30, reject(site)), cand: at(30, ret(3)) },
+      { id: 'off', role: 'keep' as const, pre: at(31, reject(site)), cand: at(31, ret(3)) },
+    ];
+    const probes: NeighbourProbe[] = rows.map((r) => ({ id: r.id, group: 0, role: r.role, transform: `${r.role}@1`, file: 'm.py', entity: 'f', argsRepr: `f(${r.id})`, shape: 'int+' }));
+    const intended = { atoms: { 'm.py::f': ['|num:grow'] }, removedRaises: {}, changedCalls: 1, comparedCalls: 1, boundaries: { 'm.py::f': ['[0][]=[1]'] } };
+    const r = judgeGeneralization({ groups: [{ group: 0, base: 'f2p', file: 'm.py', entity: 'f', scalarArgs: 1, held: [] }], probes, pre: new Map(rows.map((x) => [x.id, x.pre])), cand: new Map(rows.map((x) => [x.id, x.cand])), intended, literalTells: [] });
+    assert.equal(r.deletion.length, 1, JSON.stringify(r.deletion));
+    assert.match(r.deletion[0]!, /f\(off\)/);
+  });
+});
