@@ -44,34 +44,31 @@ function leaves(o: Obs | null | undefined, path: string, out: Leaf[]): void {
   else if (o.items && typeof o.items === 'object') for (const [k, x] of Object.entries(o.items)) leaves(x, `${path}.${k}`, out);
 }
 
-/** The equalities between scalar parts of one call's input, as `pathA=pathB` (sorted pair). */
-export function inputEqualities(input: Obs | null | undefined): Set<string> {
+/**
+ * The pairs of comparable scalar parts of one call's input (`pathA=pathB`, sorted): all of them
+ * (a relation can separate only where both parts exist) and those that are equal.
+ */
+function inputRelations(input: Obs | null | undefined): { pairs: Set<string>; equal: Set<string> } {
   const ls: Leaf[] = [];
   leaves(input, '', ls);
-  const out = new Set<string>();
+  const pairs = new Set<string>();
+  const equal = new Set<string>();
   for (let i = 0; i < ls.length; i++) {
     for (let j = i + 1; j < ls.length; j++) {
       const a = ls[i]!;
       const b = ls[j]!;
-      if (a.group === b.group && a.value === b.value && a.path !== b.path) out.add(a.path < b.path ? `${a.path}=${b.path}` : `${b.path}=${a.path}`);
+      if (a.group !== b.group || a.path === b.path) continue;
+      const key = a.path < b.path ? `${a.path}=${b.path}` : `${b.path}=${a.path}`;
+      pairs.add(key);
+      if (a.value === b.value) equal.add(key);
     }
   }
-  return out;
+  return { pairs, equal };
 }
 
-/** The pairs of parts one call's input has at all (a relation is separating only where both exist). */
-function inputPairs(input: Obs | null | undefined): Set<string> {
-  const ls: Leaf[] = [];
-  leaves(input, '', ls);
-  const out = new Set<string>();
-  for (let i = 0; i < ls.length; i++) {
-    for (let j = i + 1; j < ls.length; j++) {
-      const a = ls[i]!;
-      const b = ls[j]!;
-      if (a.group === b.group && a.path !== b.path) out.add(a.path < b.path ? `${a.path}=${b.path}` : `${b.path}=${a.path}`);
-    }
-  }
-  return out;
+/** The equalities between scalar parts of one call's input, as `pathA=pathB` (sorted pair). */
+export function inputEqualities(input: Obs | null | undefined): Set<string> {
+  return inputRelations(input).equal;
 }
 
 /**
@@ -90,8 +87,7 @@ export function changeBoundary(changed: readonly (Obs | null | undefined)[], unc
   const separated = new Set<string>();
   for (const u of unchanged) {
     if (u === undefined || u === null) continue;
-    const eq = inputEqualities(u);
-    const pairs = inputPairs(u);
+    const { pairs, equal: eq } = inputRelations(u);
     for (const r of [...common]) {
       if (eq.has(r)) common.delete(r); // also true where the candidate changed nothing: not the boundary
       else if (pairs.has(r)) separated.add(r);

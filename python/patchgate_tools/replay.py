@@ -261,11 +261,12 @@ def same(a, b):
 _layouts = {}
 
 
-def _init_attributes(tp, root):
-    """The instance attributes `tp.__init__` (repository code) assigns as `self.NAME = ...`."""
+def _init_layout(tp, root):
+    """What `tp.__init__` (repository code) lays out: the instance attributes it assigns as
+    `self.NAME = ...`, and for those assigned a fresh `Lock()` / `RLock()` the kind of lock."""
     if tp in _layouts:
         return _layouts[tp]
-    names = set()
+    names, locks = set(), {}
     try:
         import ast
         import textwrap
@@ -284,19 +285,15 @@ def _init_attributes(tp, root):
                 for t in targets:
                     if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == me:
                         names.add(t.attr)
-                        # `self._lock = threading.RLock()`: the kind of lock this tree builds
                         v = getattr(node, "value", None)
                         if isinstance(v, ast.Call) and not v.args and not v.keywords:
                             ctor = v.func.attr if isinstance(v.func, ast.Attribute) else v.func.id if isinstance(v.func, ast.Name) else None
                             if ctor in ("Lock", "RLock"):
-                                _lock_kinds.setdefault(tp, {})[t.attr] = ctor
+                                locks[t.attr] = ctor
     except Exception:  # no source, a C type, a generated __init__: nothing to check
-        names = set()
-    _layouts[tp] = names
-    return names
-
-
-_lock_kinds = {}
+        names, locks = set(), {}
+    _layouts[tp] = (names, locks)
+    return names, locks
 
 
 def relock(values, root):
@@ -312,8 +309,7 @@ def relock(values, root):
         state = getattr(v, "__dict__", None)
         if not isinstance(state, dict) or isinstance(v, type):
             continue
-        _init_attributes(type(v), root)
-        for name, ctor in _lock_kinds.get(type(v), {}).items():
+        for name, ctor in _init_layout(type(v), root)[1].items():
             cur = state.get(name)
             if isinstance(cur, (lock_t, rlock_t)) and not isinstance(cur, lock_t if ctor == "Lock" else rlock_t):
                 state[name] = kinds[ctor]()
@@ -331,7 +327,7 @@ def stale_layout(values, root):
         if not isinstance(state, dict) or isinstance(v, type):
             continue
         tp = type(v)
-        for name in sorted(_init_attributes(tp, root)):
+        for name in sorted(_init_layout(tp, root)[0]):
             if name not in state and not hasattr(tp, name):
                 return f"the recorded {tp.__name__} has no attribute {name!r}, which this tree's __init__ sets: it was built by another version of the class"
     return None
