@@ -23,12 +23,13 @@ import type { Workspace } from '../domain/schemas.js';
 import type { FuzzEvidence, OverfitTell, TellStatus } from '../domain/ladder.js';
 import type { ActivityDeps } from './deps.js';
 import { prepareRunDir, readTreeFile, removeRunDir } from '../infra/workspace.js';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { runPytest } from '../infra/pytestRunner.js';
 import { currentContext, withHeartbeat } from './heartbeat.js';
 import { sandboxEnvFor } from '../infra/taskEnv.js';
 import { runPythonTool } from '../infra/pythonTool.js';
 import { PYTHON_TOOLS_DIR } from '../infra/config.js';
-import { prepareTreePair, protectedTestFiles, readJsonl, replayProbes, traceTests, writeJsonl } from '../infra/probes.js';
+import { makeIoDir, prepareTreePair, protectedTestFiles, readJsonl, replayProbes, traceTests, writeJsonl } from '../infra/probes.js';
 import type { Behaviour, Probe, TraceCall } from '../domain/behaviour/schemas.js';
 import { callableTargets, reproducerCalls, spreadOverTests, unchangedContractCalls } from '../domain/behaviour/probes.js';
 import type { ProbeTarget } from '../domain/behaviour/probes.js';
@@ -39,6 +40,8 @@ import type { CallPair, IntendedChange } from '../domain/behaviour/attribution.j
 import { crossingUnhandledByPreEdit, judgeGeneralization, judgeSiblings, statementOf } from '../domain/behaviour/generalization.js';
 import type { CrashSignature, NeighbourGroup, NeighbourProbe } from '../domain/behaviour/generalization.js';
 import { tellStatuses } from '../domain/behaviour/tells.js';
+import { intendedKinds, judgeTransplant } from '../domain/behaviour/transplant.js';
+import type { Transplant, TransplantProbe } from '../domain/behaviour/transplant.js';
 import { changedFragment, newLiterals } from '../domain/behaviour/literals.js';
 import type { CpuCharge } from '../domain/battery/cost.js';
 import { diffLines } from 'diff';
@@ -453,6 +456,11 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       if (verdict.specialCasing.length + verdict.partial.length + verdict.deletion.length + verdict.beyondBoundary.length === 0) {
         for (const t of await siblingAttack(rows, pre, cand)) addCounterexample(t);
       }
+      // Partial fixes by structure: the candidate's own edit carried over to the code it left alone.
+      if (!decidedNow()) {
+        const tested = groups.filter((g) => g.base === 'f2p').flatMap((g) => (g.argValues ?? []).filter((v) => !/^-?\d/.test(v)));
+        for (const t of await transplantAttack(rows, cand, tested)) addCounterexample(t.text, fnKey(t.probe.file, t.probe.entity));
+      }
       const summaryText = verdict.groups.length
         ? verdict.groups.map((g) => `${g.entity}: ${g.verdict}`).join(', ')
         : 'no reproducer call to judge';
@@ -462,6 +470,129 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         ` over ${verdict.compared} inputs (${summaryText})` +
         (verdict.unconfirmed.length ? `; unconfirmed: ${verdict.unconfirmed.join(' | ')}` : '');
       return { verdict: found ? 'counterexample' : verdict.generalized.length ? 'general' : 'inconclusive', detail: detail.slice(0, 2000) };
+    }
+
+    function decidedNow(): boolean {
+      return (cp.counterexampleCount ?? 0) > 0;
+    }
+
+    /**
+     * The transplant attack (domain/behaviour/transplant.ts): the candidate's edit carried over to
+     * the unchanged code of the same structure; where the candidate and that completion differ as
+     * the fix differs from the pre-edit, the flaw is still in the sibling. Confirmed on the visible
+     * tests: a completion that fails one is no evidence (the sibling is meant to stay).
+     */
+    async function transplantAttack(rows: (Probe & NeighbourProbe)[], cand: Map<string, Behaviour>, tested: string[]): Promise<{ text: string; probe: TransplantProbe }[]> {
+      if (intendedKinds(intended()).size === 0) return (notes.push(`transplant attack: not run (no intended change measured)`), []);
+      const files = [...new Set(input.targets.map((t) => t.file).filter((f) => f.endsWith('.py')))];
+      const changes = files.flatMap((f) => {
+        const before = readTreeFile(ws.baselineDir, f);
+        const after = readTreeFile(ws.candidateDir!, f);
+        return before !== null && after !== null && before !== after ? [{ path: f, before, after }] : [];
+      });
+      if (changes.length === 0) return [];
+      const tag = randomBytes(3).toString('hex');
+      const changesFile = path.join(trees.candIo, `changes-${tag}.json`);
+      const outDir = path.join(trees.candIo, `transplant-${tag}`);
+      writeFileSync(changesFile, JSON.stringify({ files: changes }));
+      const found = await withHeartbeat(
+        runPythonTool<{ transplants: Transplant[]; files: string[]; aims: { numbers: number[]; strings: string[] } }>(
+          deps.sandbox,
+          'transplant',
+          ['--changes', changesFile, '--out', outDir],
+          { cwd: trees.candRun, writable: [trees.candIo], wallSeconds: 60, charge, env: taskEnv },
+        ),
+        snapshot,
+      );
+      if (found.transplants.length === 0 || found.files.length === 0) return [];
+      const transplants = found.transplants;
+      const shown = transplants.map((t) => `${t.file}:${t.line} \`${t.old}\``).join(', ');
+      const treeOf = (sub: string, files: string[]) => {
+        const run = prepareRunDir(deps.config.workspace.dir, ws.candidateDir!, { from: path.join(outDir, sub), files });
+        return { run, io: makeIoDir(run), close: () => [run].forEach(removeRunDir) };
+      };
+      const done = treeOf('all', found.files);
+      try {
+        // Inputs: the attack's rows, and the calls of the functions the siblings run in with one
+        // part set to a value the sibling names (its limit) or the reproducer tested.
+        const siblingFns: ProbeTarget[] = [];
+        for (const t of transplants) for (const e of t.callers) if (!siblingFns.some((x) => x.file === t.file && x.entity === e)) siblingFns.push({ file: t.file, entity: e });
+        const trace = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: [...input.failToPass, ...input.passToPass], targets: callableTargets(siblingFns), testCommand: input.testCommand, heartbeat: snapshot, charge: traced });
+        const calls = [...reproducer.slice(0, MAX_REPRODUCER_GROUPS), ...spreadOverTests(reproducerCalls(trace), MAX_SIBLING_CALLS * 2)];
+        let aimed: (Probe & NeighbourProbe)[] = [];
+        const aims = { numbers: found.aims.numbers, strings: [...new Set([...found.aims.strings, ...tested])].slice(0, 12) };
+        if (calls.length && aims.numbers.length + aims.strings.length > 0) {
+          const callsFile = path.join(trees.baseIo, `transplant-calls-${tag}.jsonl`);
+          const aimsFile = path.join(trees.baseIo, `aims-${tag}.json`);
+          const outFile = path.join(trees.baseIo, `transplant-neighbours-${tag}.jsonl`);
+          writeJsonl(callsFile, calls.map((c, group) => ({ group, file: c.file, entity: c.entity, args: c.args, argsRepr: c.argsRepr, test: c.test })));
+          writeFileSync(aimsFile, JSON.stringify(aims));
+          await withHeartbeat(
+            runPythonTool<NeighbourSummary>(deps.sandbox, 'neighbours', ['--calls', callsFile, '--out', outFile, '--aims', aimsFile, '--aims-only'], {
+              cwd: trees.baseRun,
+              writable: [trees.baseRun, trees.baseIo],
+              wallSeconds: remainingSeconds(),
+              charge,
+              env: taskEnv,
+            }),
+            snapshot,
+          );
+          aimed = (readJsonl(outFile) as (Probe & NeighbourProbe)[]).map((r) => ({ ...r, id: `t${r.id}` }));
+        }
+        const opts = { env: taskEnv, repeat: 1, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds: remainingSeconds(), heartbeat: snapshot, charge };
+        const [candAimed, onDone] = await Promise.all([
+          replayProbes(deps, trees.candRun, trees.candIo, aimed, { ...opts, repeat: 2 }),
+          replayProbes(deps, done.run, done.io, [...rows, ...aimed], opts),
+        ]);
+        const onCand = new Map([...cand, ...candAimed]);
+        const findings = judgeTransplant(transplants, [...rows, ...aimed], onCand, onDone, intended());
+        if (findings.length === 0) {
+          notes.push(`transplant attack: the candidate's edit carried over to ${shown}; ${rows.length + aimed.length} inputs, none tells the two apart the way the fix changes behaviour`);
+          return [];
+        }
+        // Confirm one sibling at a time: its rewrite alone must still tell the inputs apart and
+        // pass every visible test; a rewrite that fails one is a sibling meant to stay as it is.
+        const ids = [...input.failToPass, ...input.passToPass];
+        const probesOf = findings.map((f) => f.probe as Probe & NeighbourProbe);
+        const rejected: string[] = [];
+        // the siblings in the functions the differing inputs ran through first
+        const hit = (t: Transplant) => probesOf.some((p) => t.callers.includes(p.entity) || p.entity === t.entity);
+        const order = [...transplants.filter(hit), ...transplants.filter((t) => !hit(t))];
+        for (const t of order.slice(0, MAX_SIBLING_CONFIRMATIONS)) {
+          const one = treeOf(String(t.id), [t.file]);
+          try {
+            const onOne = await replayProbes(deps, one.run, one.io, probesOf, opts);
+            const confirmed = judgeTransplant([t], probesOf, onCand, onOne, intended());
+            if (confirmed.length === 0) continue;
+            // the visible tests as the pre-edit wrote them, on the candidate with this one rewrite
+            const runDir = prepareRunDir(deps.config.workspace.dir, ws.candidateDir!, { from: ws.baselineDir, files: protectedTestFiles(ws, ids) });
+            try {
+              const dst = path.join(runDir, t.file);
+              rmSync(dst, { force: true });
+              cpSync(path.join(outDir, String(t.id), t.file), dst);
+              const run = await withHeartbeat(runPytest({ sandbox: deps.sandbox, runDir, ids, testCommand: input.testCommand, env: taskEnv }), snapshot);
+              charge(run.cpuSeconds);
+              const failed = ids.filter((id) => run.outcomes[id] !== 'passed');
+              if (failed.length) {
+                rejected.push(`${t.file}:${t.line} (fails ${failed.slice(0, 2).join(', ')})`);
+                continue;
+              }
+            } finally {
+              removeRunDir(runDir);
+            }
+            notes.push(`transplant attack: the candidate's edit carried over to ${t.file}:${t.line} alone passes all ${ids.length} visible tests`);
+            return confirmed;
+          } finally {
+            removeRunDir(one.io);
+            one.close();
+          }
+        }
+        notes.push(`transplant attack: the candidate's edit carried over to ${shown} changes behaviour like the fix${rejected.length ? `, but ${rejected.join('; ')}: siblings meant to stay` : ''}; no counterexample`);
+        return [];
+      } finally {
+        removeRunDir(done.io);
+        done.close();
+      }
     }
 
     /** The expression of a crash statement the candidate rewrote, from the two versions of its file. */
@@ -557,6 +688,8 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
 /** At most this many crash statements are searched for siblings, and this many sibling calls tried. */
 const MAX_SIGNATURES = 3;
 const MAX_SIBLING_CALLS = 6;
+/** At most this many siblings are confirmed one by one (a replay and a visible-test run each). */
+const MAX_SIBLING_CONFIRMATIONS = 3;
 
 function fnOfText(text: string, rows: { file: string; entity: string; argsRepr: string }[]): string | undefined {
   const hit = rows.find((r) => text.includes(r.argsRepr));

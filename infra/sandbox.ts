@@ -191,7 +191,8 @@ export class Sandbox {
       const drop = isRoot
         ? ['setpriv', `--reuid=${SANDBOX_UID}`, `--regid=${SANDBOX_UID}`, '--clear-groups', '--inh-caps=-all', '--bounding-set=-all', '--']
         : [];
-      const ovl = overlayPrefix(req.writable);
+      // the working directory too: a tool reading a run dir it may not write still sees its tree
+      const ovl = overlayPrefix([...new Set([...req.writable, req.cwd])]);
       file = ovl.length ? ovl[0]! : 'bwrap';
       args = ovl.length ? [...ovl.slice(1), 'bwrap', ...a, ...drop, ...prlimit, ...inner] : [...a, ...drop, ...prlimit, ...inner];
     } else {
@@ -199,7 +200,8 @@ export class Sandbox {
         this.log('patchgate: WARNING: PATCHGATE_SANDBOX=off — running candidate code WITHOUT the bubblewrap sandbox (explicit opt-out)');
         warnedUnsandboxed = true;
       }
-      const ovl = overlayPrefix(req.writable);
+      // the working directory too: a tool reading a run dir it may not write still sees its tree
+      const ovl = overlayPrefix([...new Set([...req.writable, req.cwd])]);
       file = ovl.length ? ovl[0]! : prlimit[0]!;
       args = ovl.length ? [...ovl.slice(1), ...prlimit, ...inner] : [...prlimit.slice(1), ...inner];
       env.PG_TIMES = timesFile;

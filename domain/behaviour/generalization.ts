@@ -232,12 +232,14 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
 
   // Shapes of reproducer inputs whose deliberate raise the fix removed, per raise statement.
   const relaxed = new Map<string, Set<string>>();
+  // the reproducer's own rejections (statement and message) that the fix removes
+  const relaxedRejections = new Set<string>();
   for (const g of input.groups.filter((x) => x.base === 'f2p')) {
     const exact = (byGroup.get(g.group) ?? []).find((p) => p.role === 'exact');
     const b = exact && pre.get(exact.id);
     const c = exact && cand.get(exact.id);
     if (!exact || !b || !c || b.kind !== 'raise' || c.kind === 'raise' || !b.site) continue;
-    (relaxed.get(`${fnKey(g.file, g.entity)}\u0000${b.site}`) ?? relaxed.set(`${fnKey(g.file, g.entity)}\u0000${b.site}`, new Set()).get(`${fnKey(g.file, g.entity)}\u0000${b.site}`)!).add(exact.shape ?? '');
+    (relaxed.get(`${fnKey(g.file, g.entity)}\u0000${b.site}`) ?? relaxed.set(`${fnKey(g.file, g.entity)}\u0000${b.site}`, new Set()).get(`${fnKey(g.file, g.entity)}\u0000${b.site}`)!).add(exact.shape ?? '');    if (b.value) relaxedRejections.add(`${fnKey(g.file, g.entity)}\u0000${b.site}\u0000${b.value}`);
   }
   const removed = (k: string) => new Set(input.intended?.removedRaises[k] ?? []);
   // The reproducer inputs of each function. A neighbour that lands on another reproducer input
@@ -284,6 +286,9 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
       const shapes = relaxed.get(`${k}\u0000${b.site ?? ''}`);
       const explained = b.site !== null && b.site !== undefined && removed(k).has(b.site) && shapes !== undefined && shapes.has(n.shape ?? '\u0001');
       if (explained) continue;
+      // the very rejection the FAIL_TO_PASS test demands removed (same statement, same message:
+      // "30 kg is over the limit"), met again on a neighbour that moved another argument
+      if (b.site && b.value && relaxedRejections.has(`${k}\u0000${b.site}\u0000${b.value}`)) continue;
       // on a boundary fix's boundary the pre-edit's rejection is the bug itself (30 kg is now in
       // the last bracket, whose upper bound became inclusive)
       if (boundary.length && b.inObs != null && onBoundary(b.inObs, boundary)) continue;

@@ -23,6 +23,9 @@ For each, OUT receives the exact call (role "exact") and its neighbours: the cal
 * role "rename" — a string of the input (a name, a key, a label: data, not one of the code's own
   literals) replaced everywhere by a fresh string of the same shape. Where the function passes
   such data through, its result must rename alike; a table of the tested names does not.
+* role "aim" (with --aims) — one part of the input set to a value the attack aims at: a constant a
+  sibling's condition names (a limit), or a value the reproducer tested; the transplant attack
+  (activities/fuzz.ts) runs these where a flaw left in a sibling would show.
 * role "cross" — the neighbour crosses a relation on purpose: a sign flip, zero, an equality broken,
   an ordering reversed, a case flipped, whitespace added, an empty value, a non-numeric string where
   a number was, a container reversed or emptied. These are where validations live: the deletion
@@ -367,6 +370,110 @@ def keep_variants_at(v, depth=0):
                     out.append((f".{name}{path}", c))
         return out
     return []
+
+
+def _aim_value(leaf, aim):
+    """`aim` in the type of `leaf` (an int limit stays an int, a Decimal amount a Decimal), or None."""
+    if isinstance(leaf, bool) or isinstance(aim, bool):
+        return None
+    if isinstance(aim, str):
+        return aim if type(leaf) is str and aim != leaf else None
+    n = as_number(leaf)
+    if n is None or type(leaf) is str:
+        return None
+    try:
+        if type(leaf) is int:
+            return int(aim) if float(aim) == int(aim) else None
+        if type(leaf) is float:
+            return float(aim)
+        if type(leaf) is Decimal:
+            return Decimal(str(aim))
+        if type(leaf) is Fraction:
+            return Fraction(str(aim))
+    except (ValueError, OverflowError, InvalidOperation):
+        return None
+    return None
+
+
+def aim_variants_at(v, aims, depth=0):
+    """Variants of `v` with one scalar leaf set to one of `aims`, each with the leaf's path."""
+    if depth > 3 or v is None:
+        return []
+    if scalar(v) or type(v) is str:
+        out = []
+        for a in aims:
+            x = _aim_value(v, a)
+            if x is not None and not (type(x) is type(v) and x == v):
+                out.append(("", x))
+        return out
+    if type(v) in (list, tuple):
+        seq = list(v)
+        return [(f"[{k}]{p}", type(v)(seq[:k] + [x] + seq[k + 1:])) for k, e in enumerate(seq[:4]) for p, x in aim_variants_at(e, aims, depth + 1)]
+    if type(v) is dict:
+        out = []
+        for k in list(v)[:6]:
+            for p, x in aim_variants_at(v[k], aims, depth + 1):
+                c = dict(v)
+                c[k] = x
+                out.append((f"[{k!r}]{p}", c))
+        return out
+    if dataclasses.is_dataclass(v) and not isinstance(v, type):
+        out = []
+        for f in dataclasses.fields(v):
+            if not f.init:
+                continue
+            for p, x in aim_variants_at(getattr(v, f.name), aims, depth + 1):
+                try:
+                    out.append((f".{f.name}{p}", dataclasses.replace(v, **{f.name: x})))
+                    continue
+                except Exception:
+                    pass
+                # the pre-edit constructor rejects the aimed value (its own limit check runs in
+                # __post_init__): the object is built field by field, as unpickling builds it,
+                # so the function under attack meets the value its sibling condition names
+                try:
+                    c = copy.copy(v)
+                    object.__setattr__(c, f.name, x)
+                    out.append((f".{f.name}{p}", c))
+                except Exception:
+                    pass
+        return out
+    if _plain_object(v):
+        out = []
+        for name, x0 in _public_attrs(v):
+            for p, x in aim_variants_at(x0, aims, depth + 1):
+                c = _with_attr(v, name, x)
+                if c is not None:
+                    out.append((f".{name}{p}", c))
+        return out
+    return []
+
+
+def aim_neighbours(args, kwargs, skip_first, aims, limit):
+    """The call with one part of one argument set to an aim value (role "aim")."""
+    slots = [("pos", k) for k in range(len(args))] + [("kw", k) for k in kwargs]
+    out, seen = [], {_ob.canon((args, kwargs))}
+    for i, (kind, k) in enumerate(slots):
+        if skip_first and i == 0:
+            continue
+        value = args[k] if kind == "pos" else kwargs[k]
+        for path, x in aim_variants_at(value, aims):
+            a, kw = list(args), dict(kwargs)
+            if kind == "pos":
+                a[k] = x
+            else:
+                kw[k] = x
+            try:
+                c = _ob.canon((tuple(a), kw))
+            except Exception:
+                continue
+            if c in seen:
+                continue
+            seen.add(c)
+            out.append(("aim", f"aim@{i}{path}={_rp.short(_ob.canon(x), 30)}", tuple(a), kw, None))
+            if len(out) >= limit:
+                return out
+    return out
 
 
 def _plain_object(v):
@@ -732,7 +839,15 @@ def main(argv=None):
     ap.add_argument("--out", required=True)
     ap.add_argument("--max-keep", type=int, default=40)
     ap.add_argument("--max-cross", type=int, default=30)
+    ap.add_argument("--aims", help='JSON {"numbers": [...], "strings": [...]}: add role "aim" neighbours')
+    ap.add_argument("--aims-only", action="store_true", help="the exact calls and their aim neighbours only")
+    ap.add_argument("--max-aim", type=int, default=24)
     opts = ap.parse_args(argv)
+    aims = []
+    if opts.aims:
+        with open(opts.aims, encoding="utf-8") as fh:
+            spec = json.load(fh)
+        aims = [x for x in spec.get("numbers", []) if isinstance(x, (int, float)) and not isinstance(x, bool)] + [x for x in spec.get("strings", []) if isinstance(x, str)]
     root = os.path.realpath(os.getcwd())
     if root not in sys.path:
         sys.path.insert(0, root)
@@ -756,12 +871,17 @@ def main(argv=None):
             group = rec["group"]
             skip_first = "." in rec["entity"] and bool(args) and not scalar(args[0])
             constants = code_constants(root, rec["file"], rec["entity"])
-            nbrs, info = neighbours_of(args, kwargs, skip_first, constants, opts.max_keep, opts.max_cross)
+            if opts.aims_only:
+                nbrs, info = [], {}
+            else:
+                nbrs, info = neighbours_of(args, kwargs, skip_first, constants, opts.max_keep, opts.max_cross)
+            if aims:
+                nbrs = nbrs + aim_neighbours(args, kwargs, skip_first, aims, opts.max_aim)
             base = {"file": rec["file"], "entity": rec["entity"], "test": rec.get("test"), "group": group}
             out.write(json.dumps({**base, "id": f"x{group}", "role": "exact", "transform": "exact", "args": rec["args"],
                                   "shape": call_shape(args, kwargs, skip_first),
                                   "argsRepr": rec.get("argsRepr") or _rp.call_repr(rec["entity"], args, kwargs)}) + "\n")
-            counts = {"keep": 0, "cross": 0, "repr": 0, "rename": 0}
+            counts = {"keep": 0, "cross": 0, "repr": 0, "rename": 0, "aim": 0}
             for k, (role, label, a, kw, extra) in enumerate(nbrs):
                 try:
                     blob = dump_args(a, kw)

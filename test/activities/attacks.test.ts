@@ -390,3 +390,82 @@ describe('attacks: a boundary fix and the regression one step beyond its boundar
     assert.match(r.text, /regression beyond the fix's boundary/);
   });
 });
+
+describe('attacks: a partial fix left in code of the same structure, and a sibling meant to stay (transplant)', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const text = [
+    'MAX_KG = 30',
+    'MAX_CM = 150',
+    'QUOTA = 100',
+    '',
+    '',
+    'class LimitError(ValueError):',
+    '    pass',
+    '',
+    '',
+    'def check(weight, length):',
+    '    """Each maximum itself is allowed."""',
+    '    if weight >= MAX_KG:',
+    '        raise LimitError(f"{weight} kg is over the limit")',
+    '    if length >= MAX_CM:',
+    '        raise LimitError(f"{length} cm is over the limit")',
+    '    return True',
+    '',
+    '',
+    'def charge(used):',
+    '    """A full quota is already refused."""',
+    '    if used >= QUOTA:',
+    '        raise LimitError("quota used up")',
+    '    return QUOTA - used',
+    '',
+  ].join('\n');
+  const repo = scratch({
+    'lim/__init__.py': '',
+    'lim/limits.py': text,
+    'tests/test_limits.py': [
+      'import pytest',
+      'from lim.limits import LimitError, charge, check',
+      '',
+      'def test_check_small():',
+      '    assert check(2, 40) is True',
+      '',
+      'def test_check_heavy():',
+      '    with pytest.raises(LimitError):',
+      '        check(40, 10)',
+      '',
+      'def test_charge():',
+      '    assert charge(10) == 90',
+      '',
+      'def test_charge_full():',
+      '    with pytest.raises(LimitError):',
+      '        charge(100)',
+      '',
+      'def test_max_weight_allowed():',
+      '    assert check(30, 40) is True',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+  const ids = {
+    failToPass: ['tests/test_limits.py::test_max_weight_allowed'],
+    passToPass: ['tests/test_limits.py::test_check_small', 'tests/test_limits.py::test_check_heavy', 'tests/test_limits.py::test_charge', 'tests/test_limits.py::test_charge_full'],
+  };
+
+  it('the weight limit fixed and the length limit of the same shape left: a partial fix, shown at the length limit', async () => {
+    const partial = text.replace('    if weight >= MAX_KG:', '    if weight > MAX_KG:');
+    const r = await attack(acts, repo, { 'lim/limits.py': partial }, ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: the flaw the candidate fixed is still in .*`length >= MAX_CM` at lim\/limits.py:14/);
+    assert.match(r.text, /check\(2, 150\).*candidate raised .*150 cm is over the limit.*completed fix returned True/);
+    assert.match(r.text, /carried over to lim\/limits.py:14 alone passes all 5 visible tests/);
+  });
+
+  it('both limits fixed: the quota check of the same shape is pinned by a visible test, so it is meant to stay', async () => {
+    const fixed = text.replace('    if weight >= MAX_KG:', '    if weight > MAX_KG:').replace('    if length >= MAX_CM:', '    if length > MAX_CM:');
+    const r = await attack(acts, repo, { 'lim/limits.py': fixed }, ids);
+    assert.equal(r.f.outcome, 'none-found', r.text);
+    assert.match(r.text, /transplant attack: .*lim\/limits.py:21 \(fails tests\/test_limits.py::test_charge_full\): siblings meant to stay; no counterexample/);
+  });
+});

@@ -1,0 +1,85 @@
+// The transplant attack's judgement (issue 10 item 2, "partial fix"): the candidate's own edit,
+// carried over to the unchanged code of the same structure (python/patchgate_tools/transplant.py),
+// gives a "completed" candidate. Where the candidate and its completion behave differently on an
+// input, and the difference has the kind of the change the FAIL_TO_PASS tests demand (an exception
+// of the same type no longer raised, a boolean flipped, a number grown...), the flaw the candidate
+// fixed at the reported place is still in the sibling and shows on that input: a partial fix.
+// The completion is a hypothesis, not a verdict — the activity confirms it on the visible tests
+// (a completion that breaks one is discarded: the sibling is meant to stay as it is). Pure.
+import type { Behaviour } from './schemas.js';
+import type { IntendedChange } from './attribution.js';
+import { comparable, isCrash, renderBehaviour, sameBehaviour } from './compare.js';
+import { behaviourDelta, renderAtoms } from './delta.js';
+
+/** One rewrite of a sibling, as the tool reports it. */
+export interface Transplant {
+  /** The tool's index: the single-rewrite tree is written under <out>/<id>/. */
+  id: number;
+  file: string;
+  line: number;
+  entity: string;
+  old: string;
+  new: string;
+  model: { file: string; line: number };
+  /** The functions through which the sibling runs. */
+  callers: string[];
+}
+
+export interface TransplantProbe {
+  id: string;
+  file: string;
+  entity: string;
+  argsRepr: string;
+  role: string;
+  transform: string;
+}
+
+/** The kinds of delta the intended change shows, whatever function and part of the value. */
+export function intendedKinds(intended: IntendedChange): Set<string> {
+  const out = new Set<string>();
+  for (const atoms of Object.values(intended.atoms)) for (const a of atoms) out.add(a.slice(a.indexOf('|') + 1));
+  return out;
+}
+
+export interface TransplantFinding {
+  probe: TransplantProbe;
+  text: string;
+}
+
+/**
+ * The inputs on which the candidate and its completion differ in the way the fix differs from the
+ * pre-edit. Inputs the completion crashes on, or the candidate is unstable on, show nothing.
+ */
+export function judgeTransplant(
+  transplants: readonly Transplant[],
+  probes: readonly TransplantProbe[],
+  cand: ReadonlyMap<string, Behaviour>,
+  completed: ReadonlyMap<string, Behaviour>,
+  intended: IntendedChange,
+  max = 3,
+): TransplantFinding[] {
+  const kinds = intendedKinds(intended);
+  if (kinds.size === 0 || transplants.length === 0) return [];
+  const out: TransplantFinding[] = [];
+  const where = transplants
+    .slice(0, 3)
+    .map((t) => `\`${t.old}\` at ${t.file}:${t.line}${t.entity ? ` (${t.entity})` : ''}, rewritten as the candidate rewrote ${t.model.file}:${t.model.line}`)
+    .join('; ');
+  for (const p of probes) {
+    const c = cand.get(p.id);
+    const t = completed.get(p.id);
+    if (!comparable(c) || !comparable(t) || c.stable === false || c.kind === 'timeout' || c.kind === 'killed') continue;
+    if (t.kind === 'timeout' || t.kind === 'killed' || isCrash(t) || sameBehaviour(c, t)) continue;
+    const atoms = behaviourDelta(c, t);
+    if (atoms.length === 0 || !atoms.every((a) => kinds.has(a.kind))) continue;
+    out.push({
+      probe: p,
+      text:
+        `partial fix: the flaw the candidate fixed is still in the code of the same structure it left unchanged (${where}); ` +
+        `on this input the candidate behaves as the pre-edit did on the FAIL_TO_PASS input and the completed fix does not (${renderAtoms(atoms)}, the kind of change the FAIL_TO_PASS tests demand) — ` +
+        `${p.file}: ${p.argsRepr} [${p.role === 'exact' ? 'a recorded call' : `${p.role} neighbour (${p.transform})`}]: candidate ${renderBehaviour(c)}; completed fix ${renderBehaviour(t)}`.slice(0, 900),
+    });
+    if (out.length >= max) break;
+  }
+  return out;
+}

@@ -1,0 +1,55 @@
+// The transplant attack's judgement (issue 10 item 2): where the candidate and its completion (its
+// own edit carried over to the unchanged code of the same structure) differ the way the fix
+// differs from the pre-edit, the flaw is still in the sibling; any other difference shows nothing.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { intendedKinds, judgeTransplant } from '../../../domain/behaviour/transplant.js';
+import type { Transplant, TransplantProbe } from '../../../domain/behaviour/transplant.js';
+import type { IntendedChange } from '../../../domain/behaviour/attribution.js';
+import type { Behaviour } from '../../../domain/behaviour/schemas.js';
+
+const ret = (v: unknown): Behaviour => ({ kind: 'return', value: JSON.stringify(v), key: JSON.stringify(v), obs: v as never, mutatedKey: 'm0', stable: true });
+const raise = (exc: string, deliberate = true): Behaviour => ({ kind: 'raise', exc, site: 'p/limits.py::check::9::raise', deliberate, key: null, mutatedKey: 'm0', stable: true, value: `${exc}: over` });
+const T: Transplant = { id: 0, file: 'p/limits.py', line: 9, entity: 'check', old: 'length >= MAX_CM', new: 'length > MAX_CM', model: { file: 'p/limits.py', line: 7 }, callers: ['check'] };
+const probe = (id: string): TransplantProbe => ({ id, file: 'p/limits.py', entity: 'check', argsRepr: `check(${id})`, role: 'aim', transform: 'aim@1=150' });
+// the FAIL_TO_PASS change: check(30, 40) raised LimitError on the pre-edit, returns on the fix
+const raiseGone: IntendedChange = { atoms: { 'p/limits.py::check': ['|exc:gone:p.LimitError'] }, removedRaises: {}, changedCalls: 1, comparedCalls: 1 };
+
+describe('transplant judgement', () => {
+  it('the intended kinds are the delta kinds of every changed function, whatever the path', () => {
+    const k = intendedKinds({ atoms: { 'a::f': ['|bool:flip', '.total|num:grow'], 'b::g': ['arg0|mut:gone'] }, removedRaises: {}, changedCalls: 2, comparedCalls: 2 });
+    assert.deepEqual([...k].sort(), ['bool:flip', 'mut:gone', 'num:grow']);
+  });
+
+  it('the candidate still raises where the completed fix returns, as the pre-edit did on the reproducer: a partial fix', () => {
+    const found = judgeTransplant([T], [probe('150')], new Map([['150', raise('p.LimitError')]]), new Map([['150', ret(true)]]), raiseGone);
+    assert.equal(found.length, 1);
+    assert.match(found[0]!.text, /^partial fix: the flaw the candidate fixed is still in .*`length >= MAX_CM` at p\/limits.py:9/);
+    assert.match(found[0]!.text, /candidate raised p.LimitError: over; completed fix returned true/);
+  });
+
+  it('a difference of another kind than the fix makes is no evidence (the sibling does something else)', () => {
+    const found = judgeTransplant([T], [probe('150')], new Map([['150', ret(3)]]), new Map([['150', ret(4)]]), raiseGone);
+    assert.deepEqual(found, []);
+    const otherExc = judgeTransplant([T], [probe('150')], new Map([['150', raise('p.OtherError')]]), new Map([['150', ret(true)]]), raiseGone);
+    assert.deepEqual(otherExc, [], 'another exception type no longer raised is not the fix repeated');
+  });
+
+  it('a completion that crashes, an unstable candidate, equal behaviours or no measured intended change show nothing', () => {
+    const crash = judgeTransplant([T], [probe('a')], new Map([['a', raise('p.LimitError')]]), new Map([['a', raise('builtins.TypeError', false)]]), raiseGone);
+    assert.deepEqual(crash, []);
+    const unstable = judgeTransplant([T], [probe('a')], new Map([['a', { ...raise('p.LimitError'), stable: false }]]), new Map([['a', ret(true)]]), raiseGone);
+    assert.deepEqual(unstable, []);
+    const same = judgeTransplant([T], [probe('a')], new Map([['a', ret(true)]]), new Map([['a', ret(true)]]), raiseGone);
+    assert.deepEqual(same, []);
+    const none = judgeTransplant([T], [probe('a')], new Map([['a', raise('p.LimitError')]]), new Map([['a', ret(true)]]), { atoms: {}, removedRaises: {}, changedCalls: 0, comparedCalls: 0 });
+    assert.deepEqual(none, []);
+  });
+
+  it('a boolean flipped like the reproducer\'s is the same kind of change in another function', () => {
+    const flip: IntendedChange = { atoms: { 'p/acl.py::_covers': ['|bool:flip'] }, removedRaises: {}, changedCalls: 1, comparedCalls: 1 };
+    const p: TransplantProbe = { id: 's', file: 'p/acl.py', entity: 'Acl.can_subscribe', argsRepr: "can_subscribe('bob', 'ordersx')", role: 'aim', transform: 'aim@2' };
+    const found = judgeTransplant([{ ...T, file: 'p/acl.py', entity: 'Acl.can_subscribe', callers: ['Acl.can_subscribe'] }], [p], new Map([['s', ret(true)]]), new Map([['s', ret(false)]]), flip);
+    assert.equal(found.length, 1);
+  });
+});
