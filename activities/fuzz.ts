@@ -521,7 +521,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         const calls = [...reproducer.slice(0, MAX_REPRODUCER_GROUPS), ...spreadOverTests(reproducerCalls(trace), MAX_SIBLING_CALLS * 2)];
         let aimed: (Probe & NeighbourProbe)[] = [];
         const aims = { numbers: found.aims.numbers, strings: [...new Set([...found.aims.strings, ...tested])].slice(0, 12) };
-        if (calls.length && aims.numbers.length + aims.strings.length > 0) {
+        if (calls.length) {
           const callsFile = path.join(trees.baseIo, `transplant-calls-${tag}.jsonl`);
           const aimsFile = path.join(trees.baseIo, `aims-${tag}.json`);
           const outFile = path.join(trees.baseIo, `transplant-neighbours-${tag}.jsonl`);

@@ -299,6 +299,10 @@ export const ChangeFacts = z.object({
       kind: z.enum(['python', 'test', 'test_config', 'doc', 'schema', 'migration', 'other']),
       docOnly: z.boolean().describe('python file whose AST is unchanged once docstrings are dropped'),
       changedEntities: z.array(z.string()),
+      moduleReaders: z
+        .array(z.string())
+        .optional()
+        .describe('functions and methods reading a name a changed module-level statement assigns: where that change runs (probed like changed functions)'),
       publicSignatureChanges: z.array(z.string()),
       exportsChanged: z.boolean(),
       securityHits: z.array(z.string()),

@@ -7,6 +7,7 @@
 import type { Activities } from '../activities/index.js';
 import type { AcceptRequest, ChangeFacts, TestRun, Workspace } from '../domain/schemas.js';
 import { computeChangeClass } from '../domain/changeClass.js';
+import { changeTargets } from '../domain/behaviour/probes.js';
 import type { ChangeClassResult } from '../domain/changeClass.js';
 import type { EvidenceBundle } from '../domain/ladder.js';
 import { effectiveRequiredLevel } from '../domain/ladder.js';
@@ -83,7 +84,7 @@ export interface Stage {
 const haltedEarly = (s: BatteryState) =>
   Boolean(s.ws.applyFailure) || !s.bundle.syntax || s.bundle.syntax.failure !== null || (s.bundle.tamper?.detections.length ?? 0) > 0;
 const rejected = (s: BatteryState) => s.verdict.verdict === 'REJECT';
-const targetsOf = (s: BatteryState) => (s.facts ? s.facts.files.flatMap((f) => f.changedEntities.map((entity) => ({ file: f.path, entity }))) : []);
+const targetsOf = (s: BatteryState) => changeTargets(s.facts);
 const own = (seconds: number | undefined): CpuCharge => ({ own: seconds ?? 0, shared: [] });
 
 /** A run's CPU: baseline runs are the task's shared evidence (keyed by what they ran), candidate runs are the candidate's. */

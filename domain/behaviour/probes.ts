@@ -1,10 +1,17 @@
 // Which calls become probes (spec 18 §3.5 step 1: "collect unchanged-contract inputs — inputs on
 // which the pre-edit program was observed correct"). Pure selection over recorded traces.
 import type { TraceCall, TraceResult } from './schemas.js';
+import type { ChangeFacts } from '../schemas.js';
 
 export interface ProbeTarget {
   file: string;
   entity: string;
+}
+
+/** What the attacks probe: the changed entities, and the functions a changed module-level statement runs through. */
+export function changeTargets(facts: ChangeFacts | null | undefined): ProbeTarget[] {
+  if (!facts) return [];
+  return facts.files.flatMap((f) => [...f.changedEntities, ...(f.moduleReaders ?? []).filter((e) => !f.changedEntities.includes(e))].map((entity) => ({ file: f.path, entity })));
 }
 
 const TEST_FILE = /(^|\/)(tests?\/|test_[^/]*\.py$|[^/]*_test\.py$|conftest\.py$)/;

@@ -146,6 +146,34 @@ def module_level(tree):
     return ast.dump(strip_docstrings(ast.Module(body=stmts, type_ignores=[])))
 
 
+def module_readers(t_old, t_new):
+    """Functions and methods of the candidate module that read a name a changed module-level
+    statement assigns (a compiled pattern, a limit, a table): where such a change runs."""
+    def assigned(stmt):
+        targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target] if isinstance(stmt, (ast.AnnAssign, ast.AugAssign)) else []
+        return {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+    top = lambda tree: [n for n in tree.body if not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))]
+    old_dumps = {ast.dump(n) for n in top(t_old)}
+    new_dumps = {ast.dump(n) for n in top(t_new)}
+    names = set()
+    for stmt in top(t_old) + top(t_new):
+        if ast.dump(stmt) not in old_dumps or ast.dump(stmt) not in new_dumps:
+            names |= assigned(stmt)
+    if not names:
+        return []
+    out = []
+
+    def visit(body, prefix):
+        for node in body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                if any(isinstance(n, ast.Name) and n.id in names and isinstance(n.ctx, ast.Load) for n in ast.walk(node)):
+                    out.append(prefix + node.name)
+            elif isinstance(node, ast.ClassDef):
+                visit(node.body, prefix + node.name + ".")
+    visit(t_new.body, "")
+    return out[:12]
+
+
 def exports(tree):
     for n in tree.body:
         if isinstance(n, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__all__" for t in n.targets):
@@ -196,6 +224,7 @@ def analyze(base_root, cand_root, rel):
                             fact["publicSignatureChanges"].append(f"{name} signature changed: {why}")
             if module_level(t_old) != module_level(t_new):
                 fact["changedEntities"].append("<module>")
+                fact["moduleReaders"] = module_readers(t_old, t_new)
             fact["exportsChanged"] = exports(t_old) != exports(t_new)
     # The rules read the lines the change adds or removes, never the rest of a changed entity.
     text = "\n".join(changed_lines(old, new))

@@ -473,7 +473,47 @@ def aim_neighbours(args, kwargs, skip_first, aims, limit):
             out.append(("aim", f"aim@{i}{path}={_rp.short(_ob.canon(x), 30)}", tuple(a), kw, None))
             if len(out) >= limit:
                 return out
+    # Equalized: two numbers of the input made equal — where a `>=` that should be `>` (or the
+    # reverse) shows, whether they are two arguments or two numbers inside one text ("17/20"
+    # becomes "20/20").
+    values = [args[k] if kind == "pos" else kwargs[k] for kind, k in slots]
+    for i, (kind, k) in enumerate(slots):
+        if skip_first and i == 0:
+            continue
+        v = values[i]
+        variants = []
+        if type(v) is str:
+            toks = list(_NUM_TOKEN.finditer(v))
+            for x in toks[:4]:
+                for y in toks[:4]:
+                    if x.group(0) != y.group(0):
+                        variants.append((f"equal@{i}:{x.group(0)}={y.group(0)}", v[:x.start()] + y.group(0) + v[x.end():]))
+        elif as_number(v) is not None and not isinstance(v, bool):
+            for j, w in enumerate(values):
+                if j != i and not (skip_first and j == 0) and as_number(w) is not None and not isinstance(w, bool):
+                    x = _aim_value(v, float(as_number(w)) if type(v) is float else as_number(w))
+                    if x is not None:
+                        variants.append((f"equal@{i}={j}", x))
+        for label, x in variants:
+            a, kw = list(args), dict(kwargs)
+            if kind == "pos":
+                a[k] = x
+            else:
+                kw[k] = x
+            try:
+                c = _ob.canon((tuple(a), kw))
+            except Exception:
+                continue
+            if c in seen:
+                continue
+            seen.add(c)
+            out.append(("aim", label, tuple(a), kw, None))
+            if len(out) >= limit:
+                return out
     return out
+
+
+_NUM_TOKEN = __import__("re").compile(r"\d+(?:\.\d+)?")
 
 
 def _plain_object(v):
@@ -875,7 +915,7 @@ def main(argv=None):
                 nbrs, info = [], {}
             else:
                 nbrs, info = neighbours_of(args, kwargs, skip_first, constants, opts.max_keep, opts.max_cross)
-            if aims:
+            if opts.aims:
                 nbrs = nbrs + aim_neighbours(args, kwargs, skip_first, aims, opts.max_aim)
             base = {"file": rec["file"], "entity": rec["entity"], "test": rec.get("test"), "group": group}
             out.write(json.dumps({**base, "id": f"x{group}", "role": "exact", "transform": "exact", "args": rec["args"],

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import { AcceptRequest } from '../../domain/schemas.js';
 import { makeActivities, tempConfig } from '../helpers/env.js';
+import { changeTargets } from '../../domain/behaviour/probes.js';
 
 type Acts = ReturnType<typeof makeActivities>;
 
@@ -36,7 +37,7 @@ async function attack(acts: Acts, repo: ReturnType<typeof scratch>, changes: Rec
   const workspace = await acts.prepareWorkspace({ request: req });
   assert.equal(workspace.applyFailure, null);
   const facts = await acts.computeChangeFacts({ workspace, patch });
-  const targets = facts.files.flatMap((f) => f.changedEntities.map((entity) => ({ file: f.path, entity })));
+  const targets = changeTargets(facts);
   const tells = await acts.scanOverfitTells({ workspace, patch, failToPass: req.failToPass });
   const d = await acts.differentialExecute({ workspace, targets, passToPass: req.passToPass, failToPass: req.failToPass, probes: 200 });
   const f = await acts.runPropertyAndFuzz({
