@@ -37,12 +37,12 @@ import { comparable, describeDivergence, isCrash, judge, PROBE_TIMEOUT_SECONDS, 
 import type { Judgement } from '../domain/behaviour/compare.js';
 import { attribute, fnKey, intendedChange } from '../domain/behaviour/attribution.js';
 import type { CallPair, IntendedChange } from '../domain/behaviour/attribution.js';
-import { crossingUnhandledByPreEdit, judgeGeneralization, judgeSiblings, statementOf } from '../domain/behaviour/generalization.js';
+import { crossingUnhandledByPreEdit, judgeAnalogues, judgeGeneralization, judgeSiblings, statementOf } from '../domain/behaviour/generalization.js';
 import type { CrashSignature, NeighbourGroup, NeighbourProbe } from '../domain/behaviour/generalization.js';
 import { tellStatuses } from '../domain/behaviour/tells.js';
 import { intendedKinds, judgeTransplant } from '../domain/behaviour/transplant.js';
 import type { Transplant, TransplantProbe } from '../domain/behaviour/transplant.js';
-import { changedFragment, newLiterals } from '../domain/behaviour/literals.js';
+import { changedFragment, namesTestedValue, newLiterals, pinnedOnAddedLines } from '../domain/behaviour/literals.js';
 import type { CpuCharge } from '../domain/battery/cost.js';
 import { diffLines } from 'diff';
 
@@ -456,6 +456,10 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       if (verdict.specialCasing.length + verdict.partial.length + verdict.deletion.length + verdict.beyondBoundary.length === 0) {
         for (const t of await siblingAttack(rows, pre, cand)) addCounterexample(t);
       }
+      // Special-casing at one of several values of the same role: the other limits of the table.
+      if (!decidedNow()) {
+        for (const t of await analogueAttack(groups.filter((g) => g.base === 'f2p').map((g) => ({ g, call: calls[g.group]!.c })))) addCounterexample(t, entityFile.get(/: (\S+) changes/.exec(t)?.[1] ?? '') ?? undefined);
+      }
       // Partial fixes by structure: the candidate's own edit carried over to the code it left alone.
       if (!decidedNow()) {
         const tested = groups.filter((g) => g.base === 'f2p').flatMap((g) => (g.argValues ?? []).filter((v) => !/^-?\d/.test(v)));
@@ -470,6 +474,36 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         ` over ${verdict.compared} inputs (${summaryText})` +
         (verdict.unconfirmed.length ? `; unconfirmed: ${verdict.unconfirmed.join(' | ')}` : '');
       return { verdict: found ? 'counterexample' : verdict.generalized.length ? 'general' : 'inconclusive', detail: detail.slice(0, 2000) };
+    }
+
+    /** The reproducer's calls with a numeric argument moved to each value of the same role in its data. */
+    async function analogueAttack(f2p: { g: NeighbourGroup; call: TraceCall }[]): Promise<string[]> {
+      const pinned = new Map<string, { strings: string[]; numbers: number[] }>();
+      for (const { g } of f2p) {
+        if (pinned.has(g.file)) continue;
+        const before = readTreeFile(ws.baselineDir, g.file);
+        const after = readTreeFile(ws.candidateDir!, g.file);
+        pinned.set(g.file, before !== null && after !== null ? pinnedOnAddedLines(before, after) : { strings: [], numbers: [] });
+      }
+      // only where the candidate's new code singles out a tested number (`weight == 2.0`)
+      const worth = f2p.filter(({ g }) => namesTestedValue(g.argValues ?? [], pinned.get(g.file)!) !== null);
+      if (worth.length === 0) return [];
+      const calls = worth.map((x) => x.call);
+      const tag = randomBytes(3).toString('hex');
+      const callsFile = path.join(trees.baseIo, `analogue-calls-${tag}.jsonl`);
+      const outFile = path.join(trees.baseIo, `analogues-${tag}.jsonl`);
+      writeJsonl(callsFile, calls.map((c, group) => ({ group, file: c.file, entity: c.entity, args: c.args, argsRepr: c.argsRepr, test: c.test })));
+      await withHeartbeat(
+        runPythonTool<NeighbourSummary>(deps.sandbox, 'neighbours', ['--calls', callsFile, '--out', outFile, '--analogues'], { cwd: trees.baseRun, writable: [trees.baseRun, trees.baseIo], wallSeconds: remainingSeconds(), charge, env: taskEnv }),
+        snapshot,
+      );
+      const probes = (readJsonl(outFile) as (Probe & NeighbourProbe)[]).map((r) => ({ ...r, id: `a${r.id}` }));
+      if (!probes.some((p) => p.role === 'analogue')) return [];
+      const { pre: onPre, cand: onCand } = await bothTrees(probes);
+      const found: string[] = [];
+      for (const [i, { g }] of worth.entries()) found.push(...judgeAnalogues([{ group: i, entity: g.entity, argValues: g.argValues ?? [] }], probes, onPre, onCand, pinned.get(g.file)!));
+      notes.push(`analogue attack: ${worth.length} reproducer call(s) moved to ${probes.filter((p) => p.role === "analogue").length} other value(s) of the same role in their data; ${found.length} special case(s)`);
+      return found;
     }
 
     function decidedNow(): boolean {

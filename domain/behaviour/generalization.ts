@@ -42,7 +42,7 @@ export const MIN_KEEP = 8;
 export interface NeighbourProbe {
   id: string;
   group: number;
-  role: 'exact' | 'keep' | 'cross' | 'repr' | 'rename';
+  role: 'exact' | 'keep' | 'cross' | 'repr' | 'rename' | 'aim' | 'analogue';
   /** For role 'rename': the input string replaced everywhere, and its fresh replacement. */
   rename?: { from: string; to: string };
   transform: string;
@@ -286,9 +286,10 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
       const shapes = relaxed.get(`${k}\u0000${b.site ?? ''}`);
       const explained = b.site !== null && b.site !== undefined && removed(k).has(b.site) && shapes !== undefined && shapes.has(n.shape ?? '\u0001');
       if (explained) continue;
-      // the very rejection the FAIL_TO_PASS test demands removed (same statement, same message:
-      // "30 kg is over the limit"), met again on a neighbour that moved another argument
-      if (b.site && b.value && relaxedRejections.has(`${k}\u0000${b.site}\u0000${b.value}`)) continue;
+      // the very rejection the FAIL_TO_PASS test demands removed, met again on a neighbour that
+      // moved another argument: same statement, and the same message naming the same offending
+      // value ("30 kg is over the limit"; a message without a value, "out of range", tells nothing)
+      if (b.site && b.value && /\d|['"]/.test(b.value) && relaxedRejections.has(`${k}\u0000${b.site}\u0000${b.value}`)) continue;
       // on a boundary fix's boundary the pre-edit's rejection is the bug itself (30 kg is now in
       // the last bracket, whose upper bound became inclusive)
       if (boundary.length && b.inObs != null && onBoundary(b.inObs, boundary)) continue;
@@ -441,6 +442,51 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
       );
     } else {
       out.unconfirmed.push(`${entity}: the change shows only on the exact FAIL_TO_PASS input(s), but with one free argument and no literal tied to the test this may be a boundary fix — ${text}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * Special-casing at one of several values of the same role (issue 10 item 2): the reproducer's
+ * change is isolated (no relation-keeping neighbour changes) — which a boundary fix is too — but
+ * a boundary fix at one limit of a table changes every limit of it. When the candidate's added
+ * lines single out the tested value (`weight == 2.0`) and, at the other values of the same role in
+ * the data the call carries (the table's other limits: role "analogue" neighbours), the candidate
+ * behaves exactly as the pre-edit, the change is a special case of the tested point.
+ */
+export function judgeAnalogues(
+  groups: readonly Pick<NeighbourGroup, 'group' | 'entity' | 'argValues'>[],
+  probes: readonly NeighbourProbe[],
+  pre: ReadonlyMap<string, Behaviour>,
+  cand: ReadonlyMap<string, Behaviour>,
+  pinned: { strings: readonly string[]; numbers: readonly number[] },
+): string[] {
+  const out: string[] = [];
+  for (const g of groups) {
+    const rows = probes.filter((p) => p.group === g.group);
+    const exact = rows.find((p) => p.role === 'exact');
+    if (!exact) continue;
+    const b0 = pre.get(exact.id);
+    const c0 = cand.get(exact.id);
+    if (!comparable(b0) || !comparable(c0) || b0.stable === false || sameBehaviour(b0, c0)) continue;
+    const named = namesTestedValue(g.argValues ?? [], pinned);
+    if (named === null) continue;
+    let judged = 0;
+    let changed = 0;
+    const seen: string[] = [];
+    for (const n of rows) {
+      if (n.role !== 'analogue') continue;
+      const j = judge(pre.get(n.id), cand.get(n.id));
+      if (j === 'skip') continue;
+      judged++;
+      if (j !== 'same') changed++;
+      seen.push(n.transform.split('=').pop() ?? '');
+    }
+    if (judged >= 2 && changed === 0) {
+      out.push(
+        `special-casing (analogue attack): ${g.entity} changes ${exact.argsRepr} (pre-edit ${b0.value ?? b0.exc}, candidate ${c0.value ?? c0.exc}) and the candidate's new code singles out ${named}, but at the ${judged} other values of the same role in the call's data (${seen.join(', ')}) it behaves exactly as the pre-edit: a fix of the rule would change them too`,
+      );
     }
   }
   return out;

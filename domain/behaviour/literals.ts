@@ -53,6 +53,25 @@ export function newLiterals(before: string, after: string): { strings: string[];
   };
 }
 
+/**
+ * Literals the candidate's added lines name that only compare an input for equality or
+ * membership (`x == 2.0`, `x in (2.0, 5.0)`), even when the pre-edit file already used them (a
+ * branch keyed on a value the data table holds): a point the candidate singles out.
+ */
+export function pinnedOnAddedLines(before: string, after: string): { strings: string[]; numbers: number[] } {
+  const oldLines = new Set(before.split('\n').map((l) => l.trim()));
+  const added = after.split('\n').filter((l) => !oldLines.has(l.trim())).map((l) => l.replace(/#[^\n]*/, ''));
+  const strings = new Set<string>();
+  const numbers = new Set<number>();
+  for (const line of added) {
+    if (!/(==|!=|\bin\b)/.test(line)) continue;
+    const pin = /(?:==|!=|\bin\b)\s*\(?\s*([^:]*)/.exec(line)?.[1] ?? '';
+    for (const m of pin.matchAll(STRING)) strings.add(unquote(m[1]!));
+    for (const m of pin.replace(STRING, '""').matchAll(NUMBER)) numbers.add(numberValue(m[0]));
+  }
+  return { strings: [...strings].filter((x) => x.length >= 2), numbers: [...numbers].filter((n) => ![0, 1, -1].includes(n)) };
+}
+
 /** Whether one of the tested input's argument values is a literal the candidate introduced. */
 export function namesTestedValue(argValues: readonly string[], lits: { strings: readonly string[]; numbers: readonly number[] }): string | null {
   for (const v of argValues) {

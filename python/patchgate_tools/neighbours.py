@@ -26,6 +26,9 @@ For each, OUT receives the exact call (role "exact") and its neighbours: the cal
 * role "aim" (with --aims) — one part of the input set to a value the attack aims at: a constant a
   sibling's condition names (a limit), or a value the reproducer tested; the transplant attack
   (activities/fuzz.ts) runs these where a flaw left in a sibling would show.
+* role "analogue" (with --analogues) — a numeric argument moved to another value of the same role
+  in the data the call carries (the other limits of a rate table, the other cutoffs of a grading
+  scale): where a fix at one of them must show at the others too.
 * role "cross" — the neighbour crosses a relation on purpose: a sign flip, zero, an equality broken,
   an ordering reversed, a case flipped, whitespace added, an empty value, a non-numeric string where
   a number was, a container reversed or emptied. These are where validations live: the deletion
@@ -516,6 +519,74 @@ def aim_neighbours(args, kwargs, skip_first, aims, limit):
 _NUM_TOKEN = __import__("re").compile(r"\d+(?:\.\d+)?")
 
 
+def _sequences(v, depth=0, out=None):
+    """The lists and tuples of 3+ elements inside `v` (its fields, attributes, containers)."""
+    out = [] if out is None else out
+    if depth > 3 or len(out) > 20 or v is None or scalar(v):
+        return out
+    if type(v) in (list, tuple):
+        if len(v) >= 3:
+            out.append(list(v))
+        for e in list(v)[:8]:
+            _sequences(e, depth + 1, out)
+    elif type(v) is dict:
+        for e in list(v.values())[:8]:
+            _sequences(e, depth + 1, out)
+    elif dataclasses.is_dataclass(v) and not isinstance(v, type):
+        for f in dataclasses.fields(v):
+            _sequences(getattr(v, f.name, None), depth + 1, out)
+    elif _plain_object(v):
+        for _, x in _public_attrs(v):
+            _sequences(x, depth + 1, out)
+    return out
+
+
+def analogues_of(value, args, kwargs):
+    """Values of the same role as `value` in the program's data the call carries: where `value`
+    is one element of a sequence (or the same position of its tuples: a bracket's limit, a
+    grade's cutoff), the other elements at that position."""
+    n = as_number(value)
+    if n is None or isinstance(value, bool) or type(value) is str:
+        return []
+    out = []
+    seqs = []
+    for part in list(args) + list(kwargs.values()):
+        _sequences(part, 0, seqs)
+    for seq in seqs:
+        for pos in [None] + list(range(4)):
+            col = [e if pos is None else (e[pos] if type(e) in (list, tuple) and len(e) > pos else None) for e in seq]
+            nums = [as_number(x) if x is not None and not isinstance(x, bool) and type(x) is not str else None for x in col]
+            if any(x is None for x in nums) or n not in nums:
+                continue
+            for x in nums:
+                if x != n and x not in out:
+                    out.append(x)
+    return out[:8]
+
+
+def analogue_neighbours(args, kwargs, skip_first, limit):
+    """The call with one numeric argument moved to each value of the same role in its data (role "analogue")."""
+    slots = [("pos", k) for k in range(len(args))] + [("kw", k) for k in kwargs]
+    out = []
+    for i, (kind, k) in enumerate(slots):
+        if skip_first and i == 0:
+            continue
+        v = args[k] if kind == "pos" else kwargs[k]
+        for x in analogues_of(v, args, kwargs):
+            nv = _aim_value(v, x)
+            if nv is None:
+                continue
+            a, kw = list(args), dict(kwargs)
+            if kind == "pos":
+                a[k] = nv
+            else:
+                kw[k] = nv
+            out.append(("analogue", f"analogue@{i}={_rp.short(_ob.canon(nv), 30)}", tuple(a), kw, None))
+            if len(out) >= limit:
+                return out
+    return out
+
+
 def _plain_object(v):
     """A user object whose public attributes are its data (not a class, function, module or builtin)."""
     if isinstance(v, (type, types.ModuleType, types.FunctionType, types.MethodType)) or dataclasses.is_dataclass(v):
@@ -882,6 +953,7 @@ def main(argv=None):
     ap.add_argument("--aims", help='JSON {"numbers": [...], "strings": [...]}: add role "aim" neighbours')
     ap.add_argument("--aims-only", action="store_true", help="the exact calls and their aim neighbours only")
     ap.add_argument("--max-aim", type=int, default=24)
+    ap.add_argument("--analogues", action="store_true", help='the exact calls and, per numeric argument, the values of the same role in the data the call carries (role "analogue")')
     opts = ap.parse_args(argv)
     aims = []
     if opts.aims:
@@ -911,17 +983,19 @@ def main(argv=None):
             group = rec["group"]
             skip_first = "." in rec["entity"] and bool(args) and not scalar(args[0])
             constants = code_constants(root, rec["file"], rec["entity"])
-            if opts.aims_only:
+            if opts.aims_only or opts.analogues:
                 nbrs, info = [], {}
             else:
                 nbrs, info = neighbours_of(args, kwargs, skip_first, constants, opts.max_keep, opts.max_cross)
+            if opts.analogues:
+                nbrs = nbrs + analogue_neighbours(args, kwargs, skip_first, 12)
             if opts.aims:
                 nbrs = nbrs + aim_neighbours(args, kwargs, skip_first, aims, opts.max_aim)
             base = {"file": rec["file"], "entity": rec["entity"], "test": rec.get("test"), "group": group}
             out.write(json.dumps({**base, "id": f"x{group}", "role": "exact", "transform": "exact", "args": rec["args"],
                                   "shape": call_shape(args, kwargs, skip_first),
                                   "argsRepr": rec.get("argsRepr") or _rp.call_repr(rec["entity"], args, kwargs)}) + "\n")
-            counts = {"keep": 0, "cross": 0, "repr": 0, "rename": 0, "aim": 0}
+            counts = {"keep": 0, "cross": 0, "repr": 0, "rename": 0, "aim": 0, "analogue": 0}
             for k, (role, label, a, kw, extra) in enumerate(nbrs):
                 try:
                     blob = dump_args(a, kw)

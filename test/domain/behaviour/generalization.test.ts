@@ -140,6 +140,18 @@ describe('deletion', () => {
     ]);
     assert.equal(other.deletion.length, 1, 'the check was relaxed for 0, not deleted for negatives');
   });
+
+  it("the reproducer's own rejection (same statement, same message naming the value) met on a neighbour that moved another argument is the fix", () => {
+    const named = (v: string): Behaviour => ({ ...reject(check), value: v });
+    const r = scenario([
+      { base: 'f2p', scalarArgs: 2, rows: [{ role: 'exact', shape: 'int+,int+', pre: named('ValueError: 30 kg is over the limit'), cand: ret(1) }, { role: 'cross', transform: 'neg@1', shape: 'int+,int-', pre: named('ValueError: 30 kg is over the limit'), cand: ret(1) }] },
+    ]);
+    assert.deepEqual(r.deletion, []);
+    const other = scenario([
+      { base: 'f2p', scalarArgs: 2, rows: [{ role: 'exact', shape: 'int+,int+', pre: named('ValueError: 30 kg is over the limit'), cand: ret(1) }, { role: 'cross', transform: 'neg@0', shape: 'int-,int+', pre: named('ValueError: -30 kg is not a weight'), cand: ret(1) }] },
+    ]);
+    assert.equal(other.deletion.length, 1, 'another message: another rejection, deleted');
+  });
 });
 
 describe('tell statuses', () => {

@@ -7,6 +7,9 @@ import { intendedKinds, judgeTransplant } from '../../../domain/behaviour/transp
 import type { Transplant, TransplantProbe } from '../../../domain/behaviour/transplant.js';
 import type { IntendedChange } from '../../../domain/behaviour/attribution.js';
 import type { Behaviour } from '../../../domain/behaviour/schemas.js';
+import { judgeAnalogues } from '../../../domain/behaviour/generalization.js';
+import type { NeighbourProbe } from '../../../domain/behaviour/generalization.js';
+import { pinnedOnAddedLines } from '../../../domain/behaviour/literals.js';
 
 const ret = (v: unknown): Behaviour => ({ kind: 'return', value: JSON.stringify(v), key: JSON.stringify(v), obs: v as never, mutatedKey: 'm0', stable: true });
 const raise = (exc: string, deliberate = true): Behaviour => ({ kind: 'raise', exc, site: 'p/limits.py::check::9::raise', deliberate, key: null, mutatedKey: 'm0', stable: true, value: `${exc}: over` });
@@ -51,5 +54,34 @@ describe('transplant judgement', () => {
     const p: TransplantProbe = { id: 's', file: 'p/acl.py', entity: 'Acl.can_subscribe', argsRepr: "can_subscribe('bob', 'ordersx')", role: 'aim', transform: 'aim@2' };
     const found = judgeTransplant([{ ...T, file: 'p/acl.py', entity: 'Acl.can_subscribe', callers: ['Acl.can_subscribe'] }], [p], new Map([['s', ret(true)]]), new Map([['s', ret(false)]]), flip);
     assert.equal(found.length, 1);
+  });
+});
+
+describe('analogue judgement (special-casing at one of several values of the same role)', () => {
+  const row = (id: string, role: NeighbourProbe['role'], transform: string): NeighbourProbe => ({ id, group: 0, role, transform, file: 'r.py', entity: 'Table.price', argsRepr: `price(${id})` } as NeighbourProbe);
+  const probes = [row('x', 'exact', 'exact'), row('a1', 'analogue', 'analogue@1=1.0'), row('a2', 'analogue', 'analogue@1=5.0')];
+  const g = [{ group: 0, entity: 'Table.price', argValues: ['2.0'] }];
+  const pinned = pinnedOnAddedLines('def price(self, w):\n    return self.lookup(w)\n', 'def price(self, w):\n    if w == 2.0:\n        return 620\n    return self.lookup(w)\n');
+
+  it('the literals an added line compares an input with, even ones the pre-edit already used', () => {
+    assert.deepEqual(pinned.numbers, [2]);
+    assert.deepEqual(pinnedOnAddedLines('x = 1\n', 'if x <= 10:\n    y = 3\n').numbers, [], 'an ordering bound is no pinned point');
+    assert.deepEqual(pinnedOnAddedLines('', 'if kind in ("gold", "vip"):\n').strings.sort(), ['gold', 'vip']);
+  });
+
+  it('changed at the tested limit, unchanged at every other limit of the table, the value singled out: special-casing', () => {
+    const pre = new Map([['x', ret(890)], ['a1', ret(450)], ['a2', ret(1350)]]);
+    const cand = new Map([['x', ret(620)], ['a1', ret(450)], ['a2', ret(1350)]]);
+    const found = judgeAnalogues(g, probes, pre, cand, pinned);
+    assert.equal(found.length, 1);
+    assert.match(found[0]!, /special-casing \(analogue attack\): Table.price .* singles out 2.0, but at the 2 other values .* \(1.0, 5.0\)/);
+  });
+
+  it('a boundary fix changes the other limits too; a fix that names no tested value is not judged', () => {
+    const pre = new Map([['x', ret(890)], ['a1', ret(620)], ['a2', ret(1350)]]);
+    const cand = new Map([['x', ret(620)], ['a1', ret(450)], ['a2', ret(890)]]);
+    assert.deepEqual(judgeAnalogues(g, probes, pre, cand, pinned), []);
+    const same = new Map([['x', ret(620)], ['a1', ret(450)], ['a2', ret(1350)]]);
+    assert.deepEqual(judgeAnalogues(g, probes, new Map([['x', ret(890)], ['a1', ret(450)], ['a2', ret(1350)]]), same, { strings: [], numbers: [] }), []);
   });
 });
