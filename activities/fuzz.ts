@@ -35,7 +35,7 @@ import { callableTargets, reproducerCalls, spreadOverTests, unchangedContractCal
 import type { ProbeTarget } from '../domain/behaviour/probes.js';
 import { comparable, describeDivergence, isCrash, judge, PROBE_TIMEOUT_SECONDS, sameBehaviour } from '../domain/behaviour/compare.js';
 import type { Judgement } from '../domain/behaviour/compare.js';
-import { attribute, fnKey, intendedChange } from '../domain/behaviour/attribution.js';
+import { attribute, fnKey, intendedChange, readerShowsRemovedRaise } from '../domain/behaviour/attribution.js';
 import type { CallPair, IntendedChange } from '../domain/behaviour/attribution.js';
 import { crossingUnhandledByPreEdit, judgeAnalogues, judgeGeneralization, judgeSiblings, statementOf } from '../domain/behaviour/generalization.js';
 import type { CrashSignature, NeighbourGroup, NeighbourProbe } from '../domain/behaviour/generalization.js';
@@ -167,6 +167,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
     if (budget === 0) return notRun(`not_required: budget 0 for ${input.changeClass}`);
     if (!ws.candidateDir) return notRun('not_run: no candidate tree (the patch did not apply)');
     const targets = callableTargets(input.targets);
+    const readers = new Set(targets.filter((t) => t.reader).map((t) => fnKey(t.file, t.entity)));
     if (targets.length === 0) return notRun('not_run: the patch changes no callable function (only module-level code, tests or non-Python files)');
 
     const ctx = currentContext();
@@ -296,7 +297,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
             const a = attribute(p.file, p.entity, b!, c!, intended());
             if (rec && !a.explained) {
               addCounterexample(`unexplained divergence on an unchanged-contract input (recorded in ${rec.test}): ${describeDivergence(p, b, c)} — ${a.why}`, fn);
-            } else if (!rec && b!.kind === 'raise' && b!.deliberate && c!.kind === 'return' && !(b!.site && (intended().removedRaises[fn] ?? []).includes(b!.site))) {
+            } else if (!rec && b!.kind === 'raise' && b!.deliberate && c!.kind === 'return' && !(b!.site && (intended().removedRaises[fn] ?? []).includes(b!.site)) && !readerShowsRemovedRaise(readers.has(fn), b!, intended())) {
               addCounterexample(`deletion: the pre-edit rejected a generated input on purpose and the candidate accepts it — ${describeDivergence(p, b, c)}`, fn);
             }
           } else clean(fn);
@@ -436,7 +437,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         if (before !== null && after !== null) literals[file] = newLiterals(before, after);
       }
       const literalTells = (input.tells ?? []).filter((t) => t.kind === 'input-special-casing' || t.kind === 'constant-substitution').map((t) => ({ file: t.file, entity: t.entity ?? null }));
-      const verdict = judgeGeneralization({ groups, probes: rows, pre, cand, intended: intended(), literalTells, newLiterals: literals });
+      const verdict = judgeGeneralization({ groups, probes: rows, pre, cand, intended: intended(), literalTells, newLiterals: literals, readers });
       for (const r of rows) {
         // the same value in another representation is outside the function's declared domain:
         // it can show a partial fix (an equivalence broken), never a crash counterexample

@@ -146,3 +146,15 @@ export function attribute(file: string, entity: string, pre: Behaviour, cand: Be
     why: `${renderAtoms(unexplained)}, which the FAIL_TO_PASS change of ${entity} (${(intended.atoms[k] ?? []).map(renderKey).join(', ')}) does not show`,
   };
 }
+
+/**
+ * A function the candidate did not change but that runs through a changed module-level statement
+ * (a shared pattern, limit or table): an exception of a type the FAIL_TO_PASS change removes, no
+ * longer raised there, is the shared change showing in another caller (a widened topic pattern
+ * accepts `s0` in `validate_pattern` as in `validate_topic`), not a check deleted from it.
+ */
+export function readerShowsRemovedRaise(reader: boolean, pre: Behaviour, intended: IntendedChange | null): boolean {
+  if (!reader || pre.kind !== 'raise' || !pre.exc || !intended) return false;
+  const atom = `|exc:gone:${pre.exc}`;
+  return Object.values(intended.atoms).some((xs) => xs.includes(atom));
+}

@@ -31,7 +31,7 @@
 //   a boundary fix's boundary (the rejection at the bound was the bug).
 import type { Behaviour, Obs } from './schemas.js';
 import { comparable, describeDivergence, isCrash, judge, sameBehaviour } from './compare.js';
-import { fnKey } from './attribution.js';
+import { fnKey, readerShowsRemovedRaise } from './attribution.js';
 import type { IntendedChange } from './attribution.js';
 import { namesTestedValue } from './literals.js';
 import { onBoundary, renderRelation } from './relations.js';
@@ -77,6 +77,8 @@ export interface GeneralizationInput {
   literalTells: { file: string; entity?: string | null }[];
   /** Per changed file, the literals the candidate introduced (literals.ts). */
   newLiterals?: Record<string, { strings: string[]; numbers: number[] }>;
+  /** `file::entity` of the functions probed because they read a changed module-level name. */
+  readers?: ReadonlySet<string>;
 }
 
 export interface GroupVerdict {
@@ -290,6 +292,7 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
       // moved another argument: same statement, and the same message naming the same offending
       // value ("30 kg is over the limit"; a message without a value, "out of range", tells nothing)
       if (b.site && b.value && /\d|['"]/.test(b.value) && relaxedRejections.has(`${k}\u0000${b.site}\u0000${b.value}`)) continue;
+      if (readerShowsRemovedRaise(input.readers?.has(k) ?? false, b, input.intended)) continue;
       // on a boundary fix's boundary the pre-edit's rejection is the bug itself (30 kg is now in
       // the last bracket, whose upper bound became inclusive)
       if (boundary.length && b.inObs != null && onBoundary(b.inObs, boundary)) continue;

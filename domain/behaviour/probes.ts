@@ -6,12 +6,17 @@ import type { ChangeFacts } from '../schemas.js';
 export interface ProbeTarget {
   file: string;
   entity: string;
+  /** Not changed itself: it reads a name a changed module-level statement assigns. */
+  reader?: boolean;
 }
 
 /** What the attacks probe: the changed entities, and the functions a changed module-level statement runs through. */
 export function changeTargets(facts: ChangeFacts | null | undefined): ProbeTarget[] {
   if (!facts) return [];
-  return facts.files.flatMap((f) => [...f.changedEntities, ...(f.moduleReaders ?? []).filter((e) => !f.changedEntities.includes(e))].map((entity) => ({ file: f.path, entity })));
+  return facts.files.flatMap((f) => [
+    ...f.changedEntities.map((entity) => ({ file: f.path, entity })),
+    ...(f.moduleReaders ?? []).filter((e) => !f.changedEntities.includes(e)).map((entity) => ({ file: f.path, entity, reader: true })),
+  ]);
 }
 
 const TEST_FILE = /(^|\/)(tests?\/|test_[^/]*\.py$|[^/]*_test\.py$|conftest\.py$)/;
@@ -23,7 +28,7 @@ export function callableTargets(targets: ProbeTarget[]): ProbeTarget[] {
   for (const t of targets) {
     if (!t.file.endsWith('.py') || TEST_FILE.test(t.file) || t.entity === '<module>' || !/^[A-Za-z_][\w.]*$/.test(t.entity)) continue;
     const key = `${t.file}::${t.entity}`;
-    if (!seen.has(key)) (seen.add(key), out.push({ file: t.file, entity: t.entity }));
+    if (!seen.has(key)) (seen.add(key), out.push(t.reader ? { file: t.file, entity: t.entity, reader: true } : { file: t.file, entity: t.entity }));
   }
   return out;
 }

@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { intendedKinds, judgeTransplant } from '../../../domain/behaviour/transplant.js';
 import type { Transplant, TransplantProbe } from '../../../domain/behaviour/transplant.js';
+import { readerShowsRemovedRaise } from '../../../domain/behaviour/attribution.js';
 import type { IntendedChange } from '../../../domain/behaviour/attribution.js';
 import type { Behaviour } from '../../../domain/behaviour/schemas.js';
 import { judgeAnalogues } from '../../../domain/behaviour/generalization.js';
@@ -83,5 +84,16 @@ describe('analogue judgement (special-casing at one of several values of the sam
     assert.deepEqual(judgeAnalogues(g, probes, pre, cand, pinned), []);
     const same = new Map([['x', ret(620)], ['a1', ret(450)], ['a2', ret(1350)]]);
     assert.deepEqual(judgeAnalogues(g, probes, new Map([['x', ret(890)], ['a1', ret(450)], ['a2', ret(1350)]]), same, { strings: [], numbers: [] }), []);
+  });
+});
+
+describe('functions that read a changed module-level name', () => {
+  const widened: IntendedChange = { atoms: { 't.py::validate_topic': ['|exc:gone:t.TopicError'] }, removedRaises: {}, changedCalls: 1, comparedCalls: 1 };
+  const rejected = (exc: string): Behaviour => ({ kind: 'raise', exc, site: 't.py::validate_pattern::9::raise', deliberate: true, key: null, mutatedKey: 'm0', stable: true });
+  it("an exception of the type the FAIL_TO_PASS change removes, no longer raised in a reader, is the shared change showing there", () => {
+    assert.equal(readerShowsRemovedRaise(true, rejected('t.TopicError'), widened), true);
+    assert.equal(readerShowsRemovedRaise(false, rejected('t.TopicError'), widened), false, 'a changed function gets no such pass: a deleted check in it is a deletion');
+    assert.equal(readerShowsRemovedRaise(true, rejected('t.OtherError'), widened), false);
+    assert.equal(readerShowsRemovedRaise(true, rejected('t.TopicError'), null), false);
   });
 });
