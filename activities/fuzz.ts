@@ -37,7 +37,7 @@ import { comparable, describeDivergence, isCrash, judge, PROBE_TIMEOUT_SECONDS, 
 import type { Judgement } from '../domain/behaviour/compare.js';
 import { attribute, fnKey, intendedChange, readerShowsRemovedRaise } from '../domain/behaviour/attribution.js';
 import type { CallPair, IntendedChange } from '../domain/behaviour/attribution.js';
-import { crossingUnhandledByPreEdit, judgeAnalogues, judgeGeneralization, judgeSiblings, statementOf } from '../domain/behaviour/generalization.js';
+import { crossingUnhandledByPreEdit, judgeAnalogues, judgeGeneralization, judgeKeptMutations, judgeSiblings, statementOf } from '../domain/behaviour/generalization.js';
 import type { CrashSignature, NeighbourGroup, NeighbourProbe } from '../domain/behaviour/generalization.js';
 import { tellStatuses } from '../domain/behaviour/tells.js';
 import { intendedKinds, judgeTransplant } from '../domain/behaviour/transplant.js';
@@ -457,6 +457,15 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       if (verdict.specialCasing.length + verdict.partial.length + verdict.deletion.length + verdict.beyondBoundary.length === 0) {
         for (const t of await siblingAttack(rows, pre, cand)) addCounterexample(t);
       }
+      // A stopped mutation left in a sibling argument of the very reproducer call.
+      if (!decidedNow()) {
+        const exacts = rows.filter((r) => r.role === 'exact' && calls[r.group]?.base === 'f2p');
+        for (const t of judgeKeptMutations(exacts, pre, cand)) addCounterexample(t, fnOfText(t, rows));
+      }
+      // A mutating statement the fix removed, still in a sibling that mutates its caller's value.
+      if (!decidedNow() && intendedKinds(intended()).has('mut:gone')) {
+        for (const t of await removedMutationAttack()) addCounterexample(t);
+      }
       // Special-casing at one of several values of the same role: the other limits of the table.
       if (!decidedNow()) {
         for (const t of await analogueAttack(groups.filter((g) => g.base === 'f2p').map((g) => ({ g, call: calls[g.group]!.c })))) addCounterexample(t, entityFile.get(/: (\S+) changes/.exec(t)?.[1] ?? '') ?? undefined);
@@ -505,6 +514,55 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       for (const [i, { g }] of worth.entries()) found.push(...judgeAnalogues([{ group: i, entity: g.entity, argValues: g.argValues ?? [] }], probes, onPre, onCand, pinned.get(g.file)!));
       notes.push(`analogue attack: ${worth.length} reproducer call(s) moved to ${probes.filter((p) => p.role === "analogue").length} other value(s) of the same role in their data; ${found.length} special case(s)`);
       return found;
+    }
+
+    /**
+     * The FAIL_TO_PASS change stops a mutation, and the statement the candidate removed to stop it
+     * (`percents.sort()`) is still, word for word, in another function: where that function, run
+     * on a recorded call, still mutates its caller's argument on the candidate, the same flaw is
+     * left there.
+     */
+    async function removedMutationAttack(): Promise<string[]> {
+      const removed: { text: string; file: string }[] = [];
+      for (const f of new Set(targets.map((t) => t.file))) {
+        const before = readTreeFile(ws.baselineDir, f);
+        const after = readTreeFile(ws.candidateDir!, f);
+        if (before === null || after === null) continue;
+        for (const part of diffLines(before, after)) {
+          if (!part.removed) continue;
+          for (const line of part.value.split('\n')) {
+            const t = line.trim();
+            // an in-place method call on a name: the statements that mutate a caller's value
+            if (/^[A-Za-z_][\w.]*\.(sort|reverse|pop|popitem|clear|update|append|extend|insert|remove|setdefault)\(.*\)$/.test(t)) removed.push({ text: t, file: f });
+          }
+        }
+      }
+      if (removed.length === 0) return [];
+      const siblings: ProbeTarget[] = [];
+      for (const r of removed.slice(0, MAX_SIGNATURES)) {
+        const found = await withHeartbeat(
+          runPythonTool<{ siblings: { file: string; entity: string; line: number }[] }>(deps.sandbox, 'siblings', ['--stmt', r.text], { cwd: trees.candRun, writable: [trees.candIo], wallSeconds: 60, charge, env: taskEnv }),
+          snapshot,
+        );
+        for (const x of found.siblings) if (!siblings.some((y) => y.file === x.file && y.entity === x.entity)) siblings.push({ file: x.file, entity: x.entity });
+      }
+      if (siblings.length === 0) return [];
+      const trace = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: [...input.passToPass, ...input.failToPass], targets: siblings, testCommand: input.testCommand, heartbeat: snapshot, charge: traced });
+      const sibCalls = spreadOverTests(reproducerCalls(trace), MAX_SIBLING_CALLS);
+      if (sibCalls.length === 0) return [];
+      const probes: Probe[] = sibCalls.map((c, i) => ({ id: `m${i}`, file: c.file, entity: c.entity, args: c.args, argsRepr: c.argsRepr, test: c.test }));
+      const onCand = await replayProbes(deps, trees.candRun, trees.candIo, probes, { env: taskEnv, repeat: 2, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds: remainingSeconds(), heartbeat: snapshot, charge });
+      const out: string[] = [];
+      for (const p of probes) {
+        const c = onCand.get(p.id);
+        if (!comparable(c) || c.stable === false || !(c.mutated ?? []).some((m) => m !== null)) continue;
+        const i = c.mutated!.findIndex((m) => m !== null);
+        const stmt = removed.map((r) => r.text).join('`, `');
+        out.push(`partial fix: the FAIL_TO_PASS change stops a mutation and the candidate removed \`${stmt}\` to stop it, but the same statement is still in ${p.entity}, which on the candidate still mutates its argument ${i}: ${p.argsRepr} (recorded in ${p.test ?? 'a test'}) left it as ${c.mutated![i]}`);
+        break;
+      }
+      notes.push(`removed-mutation search: \`${removed.map((r) => r.text).join('`, `')}\` still in ${siblings.map((x) => x.entity).join(', ')}; ${probes.length} recorded call(s) run on the candidate, ${out.length ? 'one still mutates' : 'none mutates'}`);
+      return out;
     }
 
     function decidedNow(): boolean {

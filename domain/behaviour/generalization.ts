@@ -31,6 +31,7 @@
 //   a boundary fix's boundary (the rejection at the bound was the bug).
 import type { Behaviour, Obs } from './schemas.js';
 import { comparable, describeDivergence, isCrash, judge, sameBehaviour } from './compare.js';
+import { valueDelta } from './delta.js';
 import { fnKey, readerShowsRemovedRaise } from './attribution.js';
 import type { IntendedChange } from './attribution.js';
 import { namesTestedValue } from './literals.js';
@@ -490,6 +491,50 @@ export function judgeAnalogues(
       out.push(
         `special-casing (analogue attack): ${g.entity} changes ${exact.argsRepr} (pre-edit ${b0.value ?? b0.exc}, candidate ${c0.value ?? c0.exc}) and the candidate's new code singles out ${named}, but at the ${judged} other values of the same role in the call's data (${seen.join(', ')}) it behaves exactly as the pre-edit: a fix of the rule would change them too`,
       );
+    }
+  }
+  return out;
+}
+
+/**
+ * A stopped mutation left in a sibling argument (issue 10 item 2, "partial fix"): on a reproducer
+ * call the pre-edit mutated two of the caller's arguments the same way (both sorted in place, both
+ * emptied); the candidate stops one of those mutations and keeps the other, identical to the
+ * pre-edit's. A mutation of another kind (an output dict filled while an input was emptied) is the
+ * function's job and stays out.
+ */
+export function judgeKeptMutations(
+  exacts: readonly Pick<NeighbourProbe, 'id' | 'entity' | 'argsRepr'>[],
+  pre: ReadonlyMap<string, Behaviour>,
+  cand: ReadonlyMap<string, Behaviour>,
+): string[] {
+  const out: string[] = [];
+  const argObs = (b: Behaviour, i: number): Obs | undefined => {
+    const o = b.inObs;
+    return o && typeof o === 'object' && !Array.isArray(o) && o.t === 'seq' && Array.isArray(o.items) ? (o.items[i] as Obs | undefined) : undefined;
+  };
+  const kindOf = (b: Behaviour, after: Behaviour, i: number): string | null => {
+    const before = argObs(b, i);
+    const now = after.mutObs?.[i];
+    if (before === undefined || now === undefined || now === null) return null;
+    const atoms = valueDelta(before, now);
+    return atoms.length ? atoms.map((a) => `${a.path}|${a.kind}`).sort().join(',') : null;
+  };
+  for (const x of exacts) {
+    const b = pre.get(x.id);
+    const c = cand.get(x.id);
+    if (!comparable(b) || !comparable(c) || b.stable === false || !b.mutated || !c.mutated) continue;
+    const stopped = b.mutated.map((m, i) => (m !== null && (c.mutated![i] ?? null) === null ? i : -1)).filter((i) => i >= 0);
+    const kept = b.mutated.map((m, i) => (m !== null && c.mutated![i] === m ? i : -1)).filter((i) => i >= 0);
+    if (stopped.length === 0 || kept.length === 0) continue;
+    for (const i of stopped) {
+      const k = kindOf(b, b, i);
+      const j = kept.find((j) => k !== null && kindOf(b, c, j) === k);
+      if (j === undefined) continue;
+      out.push(
+        `partial fix: on the reproducer call ${x.argsRepr} the candidate stops the pre-edit's mutation of argument ${i} but still mutates argument ${j} exactly as the pre-edit did, the same kind of change (${k}) — ${c.mutated![j]}`,
+      );
+      break;
     }
   }
   return out;

@@ -470,3 +470,99 @@ describe('attacks: a partial fix left in code of the same structure, and a sibli
     assert.match(r.text, /transplant attack: .*lim\/limits.py:21 \(fails tests\/test_limits.py::test_charge_full\): siblings meant to stay; no counterexample/);
   });
 });
+
+describe('attacks: a stopped mutation left in a sibling argument or a sibling function, and an accumulator that is meant to change', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const text = [
+    'def pack(items, boxes):',
+    '    items.sort()',
+    '    boxes.sort()',
+    '    return list(zip(items, boxes))',
+    '',
+    '',
+    'def average(xs):',
+    '    xs.sort()',
+    '    keep = xs[1:]',
+    '    return sum(keep) / len(keep)',
+    '',
+    '',
+    'def median(xs):',
+    '    xs.sort()',
+    '    return xs[len(xs) // 2]',
+    '',
+    '',
+    'def collect(out, extra):',
+    '    for k in sorted(extra):',
+    '        out[k] = extra.pop(k)',
+    '    return out',
+    '',
+  ].join('\n');
+  const repo = scratch({
+    'mu/__init__.py': '',
+    'mu/lists.py': text,
+    'tests/test_lists.py': [
+      'from mu.lists import average, collect, median, pack',
+      '',
+      'def test_pack():',
+      '    assert pack([2, 1], [4, 3]) == [(1, 3), (2, 4)]',
+      '',
+      'def test_average():',
+      '    assert average([3, 1, 2]) == 2.5',
+      '',
+      'def test_median():',
+      '    assert median([3.0, 1.0, 2.0]) == 2.0',
+      '',
+      'def test_collect():',
+      '    assert collect({}, {"a": 1}) == {"a": 1}',
+      '',
+      'def test_pack_leaves_items():',
+      '    items = [2, 1]',
+      '    pack(items, [4, 3])',
+      '    assert items == [2, 1]',
+      '',
+      'def test_average_leaves_input():',
+      '    xs = [3, 1, 2]',
+      '    average(xs)',
+      '    assert xs == [3, 1, 2]',
+      '',
+      'def test_collect_leaves_extra():',
+      '    extra = {"a": 1, "b": 2}',
+      '    assert collect({"z": 0}, extra) == {"z": 0, "a": 1, "b": 2}',
+      '    assert extra == {"a": 1, "b": 2}',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+  const P2P = ['tests/test_lists.py::test_pack', 'tests/test_lists.py::test_average', 'tests/test_lists.py::test_median', 'tests/test_lists.py::test_collect'];
+
+  it('pack stops sorting the items in place and still sorts the boxes in place: partial', async () => {
+    const partial = text.replace('    items.sort()\n', '    items = sorted(items)\n');
+    const r = await attack(acts, repo, { 'mu/lists.py': partial }, { failToPass: ['tests/test_lists.py::test_pack_leaves_items'], passToPass: P2P });
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: on the reproducer call pack\(.*stops the pre-edit's mutation of argument 0 but still mutates argument 1 exactly as the pre-edit did/);
+  });
+
+  it('pack with both copies is clean', async () => {
+    const fixed = text.replace('    items.sort()\n    boxes.sort()\n', '    items = sorted(items)\n    boxes = sorted(boxes)\n');
+    const r = await attack(acts, repo, { 'mu/lists.py': fixed }, { failToPass: ['tests/test_lists.py::test_pack_leaves_items'], passToPass: P2P });
+    assert.equal(r.f.outcome, 'none-found', r.text);
+  });
+
+  it('average stops sorting in place while median keeps the very statement and still mutates: partial; both fixed: clean', async () => {
+    const partial = text.replace('    xs.sort()\n    keep = xs[1:]', '    keep = sorted(xs)[1:]');
+    const r = await attack(acts, repo, { 'mu/lists.py': partial }, { failToPass: ['tests/test_lists.py::test_average_leaves_input'], passToPass: P2P });
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: .*removed `xs.sort\(\)` to stop it, but the same statement is still in median, which on the candidate still mutates its argument 0/);
+    const fixed = partial.replace('    xs.sort()\n    return xs[len(xs) // 2]', '    return sorted(xs)[len(xs) // 2]');
+    const ok = await attack(acts, repo, { 'mu/lists.py': fixed }, { failToPass: ['tests/test_lists.py::test_average_leaves_input'], passToPass: P2P });
+    assert.equal(ok.f.outcome, 'none-found', ok.text);
+  });
+
+  it('collect stops emptying the extras and still fills the output it is given: the output is its job, not a partial fix', async () => {
+    const fixed = text.replace('        out[k] = extra.pop(k)', '        out[k] = extra[k]');
+    const r = await attack(acts, repo, { 'mu/lists.py': fixed }, { failToPass: ['tests/test_lists.py::test_collect_leaves_extra'], passToPass: P2P });
+    assert.equal(r.f.outcome, 'none-found', r.text);
+  });
+});
