@@ -141,7 +141,9 @@ export const STAGES: readonly Stage[] = [
       s.bundle.p2pBaseline = base;
       s.bundle.f2pCandidate = cand;
       s.bundle.p2pCandidate = cand;
-      s.cost.testExecutions += (base.cached ? 0 : base.testExecutions) + cand.testExecutions;
+      // the baseline's executions count whether this candidate ran them or a sibling did (shared
+      // evidence): the figure does not depend on the order the candidates of a task ran in
+      s.cost.testExecutions += base.testExecutions + cand.testExecutions;
       const key = `baseline-tests:${s.ws.snapshotId}:${JSON.stringify([s.req.testCommand ?? null, ids])}`;
       const b = testRunCharge(base, key);
       const c = testRunCharge(cand, '');

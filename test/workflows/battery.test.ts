@@ -641,12 +641,12 @@ describe('the battery as plain functions', () => {
       assertValid(r);
     });
 
-    it('a cached baseline costs no test executions but is still charged as shared evidence', async () => {
+    it('a cached baseline counts the same test executions and is charged as the same shared evidence (order does not matter)', async () => {
       const { r } = await battery({
         ...withModel,
         runTests: (i) => Promise.resolve(testRun(i.tree, i.ids, i.tree === 'baseline' ? BASELINE : CANDIDATE, { cached: i.tree === 'baseline' })),
       });
-      assert.equal(r.cost.testExecutions, 3);
+      assert.equal(r.cost.testExecutions, 6, 'as when this candidate computed the baseline itself');
       assert.deepEqual(r.cost.tierCpu['B/C'], { own: 1.5, shared: 1.25, wallMs: TICK });
       assert.equal(r.cost.sharedCpuSeconds, 8.25);
     });
