@@ -448,6 +448,7 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
       out.unconfirmed.push(`${entity}: the change shows only on the exact FAIL_TO_PASS input(s), but with one free argument and no literal tied to the test this may be a boundary fix — ${text}`);
     }
   }
+  out.deletion.push(...removedChecks(input, byGroup));
   return out;
 }
 
@@ -536,6 +537,52 @@ export function judgeKeptMutations(
       );
       break;
     }
+  }
+  return out;
+}
+
+/** At least this many distinct inputs the pre-edit rejected at a check, all accepted now, show it deleted. */
+const MIN_DELETED_EVIDENCE = 3;
+
+/**
+ * A check removed, not relaxed (issue 10 item 3): the FAIL_TO_PASS change removes a rejection at
+ * a statement; a fix that relaxes that check (a bound made inclusive, a pattern widened) still
+ * rejects some of the neighbours the pre-edit rejected there, a candidate that deleted the check
+ * rejects none. Where every one of at least three distinct neighbours the pre-edit rejected at
+ * that statement, relation-keeping and crossing ones among them, is accepted by the candidate (no
+ * rejection of that type left), the check is gone.
+ */
+function removedChecks(input: GeneralizationInput, byGroup: ReadonlyMap<number, NeighbourProbe[]>): string[] {
+  const tally = new Map<string, { entity: string; site: string; accepted: Set<string>; roles: Set<string>; kept: number; example: NeighbourProbe | null }>();
+  for (const g of input.groups) {
+    const k = fnKey(g.file, g.entity);
+    const removed = new Set(input.intended?.removedRaises[k] ?? []);
+    if (removed.size === 0) continue;
+    for (const n of byGroup.get(g.group) ?? []) {
+      if (n.role === 'exact' || n.role === 'repr') continue;
+      const b = input.pre.get(n.id);
+      const c = input.cand.get(n.id);
+      if (!comparable(b) || !comparable(c) || b.stable === false || b.kind !== 'raise' || !b.deliberate || !b.site || !removed.has(b.site)) continue;
+      const key = `${k}\u0000${b.site}`;
+      const t = tally.get(key) ?? { entity: g.entity, site: b.site, accepted: new Set<string>(), roles: new Set<string>(), kept: 0, example: null };
+      if (c.kind === 'return') {
+        t.accepted.add(n.argsRepr);
+        t.roles.add(n.role);
+        t.example ??= n;
+      } else if (c.kind === 'raise' && c.exc === b.exc) t.kept++;
+      tally.set(key, t);
+    }
+  }
+  const out: string[] = [];
+  for (const t of tally.values()) {
+    // relation-keeping neighbours alone are what a relaxed check accepts too (every `v2`-like
+    // segment once digits are allowed): a crossing neighbour accepted as well is what shows no
+    // rejection is left
+    if (t.kept > 0 || t.accepted.size < MIN_DELETED_EVIDENCE || !t.roles.has('keep') || !t.roles.has('cross') || !t.example) continue;
+    const n = t.example;
+    out.push(
+      `deletion: the check at ${t.site.split('::').slice(1).join(': ')} no longer rejects anything — all ${t.accepted.size} neighbours of the reproducer that the pre-edit rejected there are accepted by the candidate (a fix relaxes the check for the reported input; it does not remove it), e.g. ${describeDivergence(n, input.pre.get(n.id), input.cand.get(n.id), `${n.role} neighbour (${n.transform})`)}`,
+    );
   }
   return out;
 }

@@ -154,6 +154,27 @@ describe('deletion', () => {
   });
 });
 
+describe('a check removed, not relaxed', () => {
+  const site = 'm.py::f::raise ValueError(bad segment)';
+  const rows = (cand: Behaviour[]): Row[] => [
+    { role: 'exact', pre: reject(site), cand: ret('orders.v2') },
+    { role: 'keep', transform: 'keep@0', pre: reject(site), cand: cand[0]! },
+    { role: 'keep', transform: 'keep@0', pre: reject(site), cand: cand[1]! },
+    { role: 'cross', transform: 'case@0', pre: reject(site), cand: cand[2]! },
+  ];
+  it('every neighbour the pre-edit rejected at the statement the fix relaxed, crossing ones too, accepted: the check is gone', () => {
+    const r = scenario([{ base: 'f2p', scalarArgs: 1, rows: rows([ret('a'), ret('b'), ret('C')]) }]);
+    assert.equal(r.deletion.length, 1, JSON.stringify(r.deletion));
+    assert.match(r.deletion[0]!, /no longer rejects anything — all 3 neighbours/);
+  });
+  it('a relaxed check still rejects a crossing neighbour; relation-keeping neighbours alone are what a relaxation accepts too', () => {
+    const relaxed = scenario([{ base: 'f2p', scalarArgs: 1, rows: rows([ret('a'), ret('b'), reject(site)]) }]);
+    assert.deepEqual(relaxed.deletion, []);
+    const keepOnly = scenario([{ base: 'f2p', scalarArgs: 1, rows: rows([ret('a'), ret('b'), ret('C')]).map((r) => (r.role === 'cross' ? { ...r, role: 'keep' as const } : r)) }]);
+    assert.deepEqual(keepOnly.deletion, []);
+  });
+});
+
 describe('tell statuses', () => {
   const targets = [{ file: 'm.py', entity: 'f' }, { file: 'm.py', entity: 'g' }];
   const tell = (kind: string, entity?: string) => ({ kind, file: 'm.py', line: 3, detail: 'd', entity });
