@@ -40,7 +40,12 @@ function leaves(o: Obs | null | undefined, path: string, out: Leaf[]): void {
   }
   // inside an argument, list positions fold: a boundary fix of a table lookup changes behaviour
   // where the input equals *any* row's bound, not only the row the reproducer hit
-  if (Array.isArray(o.items)) o.items.forEach((x, i) => leaves(x, path === '' ? `[${i}]` : `${path}[]`, out));
+  if (Array.isArray(o.items)) {
+    // an argument's size is a number of the input too (a list of 3 hosts against a maximum of
+    // 3); only a whole argument's: the sizes of rows inside one are coincidences (a bracket pair)
+    if (/^\[\d+\]$/.test(path) && o.t === 'seq') out.push({ path: `${path}#len`, group: 'num', value: typeof o.len === 'number' ? o.len : o.items.length });
+    o.items.forEach((x, i) => leaves(x, path === '' ? `[${i}]` : `${path}[]`, out));
+  }
   else if (o.items && typeof o.items === 'object') for (const [k, x] of Object.entries(o.items)) leaves(x, `${path}.${k}`, out);
 }
 
@@ -101,6 +106,23 @@ export function onBoundary(input: Obs | null | undefined, boundary: readonly str
   if (boundary.length === 0) return true;
   const eq = inputEqualities(input);
   return boundary.some((r) => eq.has(r));
+}
+
+/**
+ * Whether the input lies on a boundary of the same kind as the fix's: an equality that shares one
+ * side with a boundary relation while its other side is another part of the same argument. A
+ * range made inclusive at both ends, reproduced only at its maximum (`[0].maximum=[1]`), changes
+ * behaviour at its minimum too (`[0].minimum=[1]`): the same repair at the sibling bound, not a
+ * change beyond the boundary.
+ */
+export function onAnalogousBoundary(input: Obs | null | undefined, boundary: readonly string[]): boolean {
+  if (boundary.length === 0) return false;
+  const top = (p: string) => /^\[\d+\]/.exec(p)?.[0] ?? p.replace(/#len$/, '');
+  const eq = [...inputEqualities(input)].map((r) => r.split('=') as [string, string]);
+  return boundary.some((r) => {
+    const [a, b] = r.split('=') as [string, string];
+    return eq.some(([x, y]) => (x === b && y !== a && top(y) === top(a)) || (y === b && x !== a && top(x) === top(a)) || (x === a && y !== b && top(y) === top(b)) || (y === a && x !== b && top(x) === top(b)));
+  });
 }
 
 /** `[0].end=[1].start` -> `argument 0 end = argument 1 start`; `[]` reads "any row's", for reasons. */

@@ -2,6 +2,7 @@
 // (item 4), on plain behaviours: including the cases that protect correct patches.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { onAnalogousBoundary } from '../../../domain/behaviour/relations.js';
 import { judgeGeneralization, MIN_KEEP } from '../../../domain/behaviour/generalization.js';
 import type { NeighbourGroup, NeighbourProbe } from '../../../domain/behaviour/generalization.js';
 import { intendedChange } from '../../../domain/behaviour/attribution.js';
@@ -269,6 +270,41 @@ describe('beyond the boundary of a boundary fix', () => {
     ]);
     assert.deepEqual(r.beyondBoundary, []);
     assert.deepEqual(r.generalized, ['m.py::f']);
+  });
+});
+
+describe('a boundary of the same kind (the sibling bound of a range)', () => {
+  // check(field, value) reproduced at the maximum (`[0].maximum=[1]`); the fix makes both bounds inclusive
+  const field = (min: number, max: number, v: number, out: number): Behaviour => ({ ...ret(out), inObs: { t: 'seq', n: 'list', len: 2, items: [{ t: 'obj', n: 'Field', items: { minimum: min, maximum: max } }, v] } });
+  const run = (rows: { role: NeighbourProbe['role']; pre: Behaviour; cand: Behaviour }[]) => {
+    const probes: NeighbourProbe[] = [];
+    const pre = new Map<string, Behaviour>();
+    const cand = new Map<string, Behaviour>();
+    rows.forEach((r, i) => {
+      probes.push({ id: `n${i}`, group: 0, role: r.role, transform: `${r.role}@1`, file: 'm.py', entity: 'check', argsRepr: `check(${i})`, shape: 'obj,int+' });
+      pre.set(`n${i}`, r.pre);
+      cand.set(`n${i}`, r.cand);
+    });
+    const intended = { atoms: { 'm.py::check': ['|bool:flip'] }, removedRaises: {}, changedCalls: 1, comparedCalls: 1, boundaries: { 'm.py::check': ['[0].maximum=[1]'] } };
+    return judgeGeneralization({ groups: [{ group: 0, base: 'f2p', file: 'm.py', entity: 'check', scalarArgs: 1, held: [] }], probes, pre, cand, intended, literalTells: [] });
+  };
+  it('a change where the value equals the minimum is the same repair at the sibling bound, not a regression beyond the boundary', () => {
+    const r = run([
+      { role: 'exact', pre: field(1, 10, 10, 0), cand: field(1, 10, 10, 1) },
+      { role: 'cross', pre: field(1, 10, 1, 0), cand: field(1, 10, 1, 1) },
+    ]);
+    assert.deepEqual(r.beyondBoundary, []);
+    assert.equal(onAnalogousBoundary({ t: 'seq', n: 'list', len: 2, items: [{ t: 'obj', n: 'Field', items: { minimum: 1, maximum: 10 } }, 1] }, ['[0].maximum=[1]']), true);
+    const list = (n: number) => ({ t: 'seq' as const, n: 'list', len: n, items: Array.from({ length: n }, (_, i) => `h${i}`) });
+    assert.equal(onAnalogousBoundary({ t: 'seq', n: 'list', len: 2, items: [{ t: 'obj', n: 'Field', items: { minimum: 1, maximum: 3 } }, list(3)] }, ['[0].maximum=[1]']), true, 'a list of 3 against a maximum of 3: its size is on the bound');
+    assert.equal(onAnalogousBoundary({ t: 'seq', n: 'list', len: 2, items: [{ t: 'obj', n: 'Field', items: { minimum: 1, maximum: 3 } }, list(2)] }, ['[0].maximum=[1]']), false);
+  });
+  it('a change where the value equals no part of the field is still beyond the boundary', () => {
+    const r = run([
+      { role: 'exact', pre: field(1, 10, 10, 0), cand: field(1, 10, 10, 1) },
+      { role: 'cross', pre: field(1, 10, 5, 0), cand: field(1, 10, 5, 1) },
+    ]);
+    assert.equal(r.beyondBoundary.length, 1);
   });
 });
 
