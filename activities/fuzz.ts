@@ -532,8 +532,8 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
           if (!part.removed) continue;
           for (const line of part.value.split('\n')) {
             const t = line.trim();
-            // an in-place method call on a name: the statements that mutate a caller's value
-            if (/^[A-Za-z_][\w.]*\.(sort|reverse|pop|popitem|clear|update|append|extend|insert|remove|setdefault)\(.*\)$/.test(t)) removed.push({ text: t, file: f });
+            // an in-place method call on a name, or a whole-slice assignment (`principals[:] = sorted(...)`)
+            if (/^[A-Za-z_][\w.]*\.(sort|reverse|pop|popitem|clear|update|append|extend|insert|remove|setdefault)\(.*\)$/.test(t) || /^[A-Za-z_][\w.]*\[:\]\s*=[^=]/.test(t)) removed.push({ text: t, file: f });
           }
         }
       }

@@ -166,6 +166,10 @@ def match(pattern, node, names):
     if isinstance(pattern, ast.Attribute):
         return _bind(names, ("a", pattern.attr), ("a", node.attr)) and match(pattern.value, node.value, names)
     if isinstance(pattern, ast.Constant):
+        # numbers are data like names: `minutes > 6 * 60` is a sibling of `minutes > 9 * 60`
+        # (bound consistently, both ways); strings and other constants must be equal
+        if type(pattern.value) in (int, float) and type(node.value) is type(pattern.value):
+            return pattern.value == node.value or _bind(names, ("c", repr(pattern.value)), ("c", repr(node.value)))
         return type(pattern.value) is type(node.value) and pattern.value == node.value
     return _match_fields(pattern, node, names)
 
@@ -211,6 +215,12 @@ class _Rename(ast.NodeTransformer):
     def visit_Attribute(self, node):
         self.generic_visit(node)
         node.attr = self.fwd.get(("a", node.attr), ("a", node.attr))[1]
+        return node
+
+    def visit_Constant(self, node):
+        key = ("c", repr(node.value))
+        if type(node.value) in (int, float) and key in self.fwd:
+            return ast.copy_location(ast.Constant(value=ast.literal_eval(self.fwd[key][1])), node)
         return node
 
 
@@ -259,8 +269,30 @@ def _module_constants(tree):
     return out
 
 
+def _number_of(n, consts):
+    """The value of a numeric expression of literals and module constants (`9 * 60`), or None."""
+    if isinstance(n, ast.Constant) and type(n.value) in (int, float):
+        return n.value
+    if isinstance(n, ast.Name) and type(consts.get(n.id)) in (int, float):
+        return consts[n.id]
+    if isinstance(n, ast.UnaryOp) and isinstance(n.op, ast.USub):
+        v = _number_of(n.operand, consts)
+        return -v if v is not None else None
+    if isinstance(n, ast.BinOp) and isinstance(n.op, (ast.Add, ast.Sub, ast.Mult)):
+        a, b = _number_of(n.left, consts), _number_of(n.right, consts)
+        if a is None or b is None:
+            return None
+        return a + b if isinstance(n.op, ast.Add) else a - b if isinstance(n.op, ast.Sub) else a * b
+    return None
+
+
 def _aims(node, consts, numbers, strings):
     for n in ast.walk(node):
+        if isinstance(n, ast.BinOp):
+            v = _number_of(n, consts)
+            if v is not None and abs(v) < 1e12:
+                numbers.add(v)
+            continue
         v = None
         if isinstance(n, ast.Constant) and not isinstance(n.value, bool):
             v = n.value

@@ -566,3 +566,77 @@ describe('attacks: a stopped mutation left in a sibling argument or a sibling fu
     assert.equal(r.f.outcome, 'none-found', r.text);
   });
 });
+
+describe('attacks: siblings that differ in a number, and a slice assignment left in a sibling', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const text = [
+    'def break_minutes(minutes):',
+    '    """A break is due from six hours of work, a longer one from nine (the threshold itself included)."""',
+    '    if minutes > 9 * 60:',
+    '        return 45',
+    '    if minutes > 6 * 60:',
+    '        return 30',
+    '    return 0',
+    '',
+    '',
+    'def tidy(names):',
+    '    names[:] = sorted(set(names))',
+    '    return len(names)',
+    '',
+    '',
+    'def first(names):',
+    '    names[:] = sorted(set(names))',
+    '    return names[0]',
+    '',
+  ].join('\n');
+  const repo = scratch({
+    'wk/__init__.py': '',
+    'wk/rules.py': text,
+    'tests/test_rules.py': [
+      'from wk.rules import break_minutes, first, tidy',
+      '',
+      'def test_short():',
+      '    assert break_minutes(60) == 0',
+      '',
+      'def test_long():',
+      '    assert break_minutes(600) == 45',
+      '',
+      'def test_tidy():',
+      '    assert tidy(["b", "a", "b"]) == 2',
+      '',
+      'def test_first():',
+      '    assert first(["b", "a"]) == "a"',
+      '',
+      'def test_six_hours():',
+      '    assert break_minutes(360) == 30',
+      '',
+      'def test_tidy_leaves_input():',
+      '    names = ["b", "a", "b"]',
+      '    tidy(names)',
+      '    assert names == ["b", "a", "b"]',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+  const P2P = ['tests/test_rules.py::test_short', 'tests/test_rules.py::test_long', 'tests/test_rules.py::test_tidy', 'tests/test_rules.py::test_first'];
+
+  it('the six-hour threshold made inclusive and the nine-hour one of the same shape left: partial, shown at 9 * 60', async () => {
+    const partial = text.replace('    if minutes > 6 * 60:', '    if minutes >= 6 * 60:');
+    const r = await attack(acts, repo, { 'wk/rules.py': partial }, { failToPass: ['tests/test_rules.py::test_six_hours'], passToPass: P2P });
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: the flaw the candidate fixed is still in .*`minutes > 9 \* 60` at wk\/rules.py:3/);
+    assert.match(r.text, /break_minutes\(540\).*candidate returned 30; completed fix returned 45/);
+    const both = partial.replace('    if minutes > 9 * 60:', '    if minutes >= 9 * 60:');
+    const ok = await attack(acts, repo, { 'wk/rules.py': both }, { failToPass: ['tests/test_rules.py::test_six_hours'], passToPass: P2P });
+    assert.equal(ok.f.outcome, 'none-found', ok.text);
+  });
+
+  it('tidy stops rewriting the caller\'s list while first keeps the very slice assignment: partial', async () => {
+    const partial = text.replace('    names[:] = sorted(set(names))\n    return len(names)', '    return len(set(names))');
+    const r = await attack(acts, repo, { 'wk/rules.py': partial }, { failToPass: ['tests/test_rules.py::test_tidy_leaves_input'], passToPass: P2P });
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /removed `names\[:\] = sorted\(set\(names\)\)` to stop it, but the same statement is still in first/);
+  });
+});
