@@ -402,21 +402,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       if (calls.length === 0) {
         return { verdict: 'not-run', detail: 'generalization attack: not run (no test called a changed function)' };
       }
-      const tag = randomBytes(3).toString('hex');
-      const callsFile = path.join(trees.baseIo, `calls-${tag}.jsonl`);
-      const outFile = path.join(trees.baseIo, `neighbours-${tag}.jsonl`);
-      writeJsonl(callsFile, calls.map(({ c }, group) => ({ group, file: c.file, entity: c.entity, args: c.args, argsRepr: c.argsRepr, test: c.test })));
-      const summary = await withHeartbeat(
-        runPythonTool<NeighbourSummary>(deps.sandbox, 'neighbours', ['--calls', callsFile, '--out', outFile], {
-          cwd: trees.baseRun,
-          writable: [trees.baseRun, trees.baseIo],
-          wallSeconds: remainingSeconds(),
-          charge,
-          env: taskEnv,
-        }),
-        snapshot,
-      );
-      const rows = readJsonl(outFile) as (Probe & NeighbourProbe)[];
+      const { summary, rows } = await neighboursOf(calls.map(({ c }) => c), [], 'generalization');
       const { pre, cand } = await bothTrees(rows);
       // The intended change, when differential execution did not measure it: the reproducer's own calls.
       if (!cp.intended) {
@@ -499,15 +485,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       const worth = f2p.filter(({ g }) => namesTestedValue(g.argValues ?? [], pinned.get(g.file)!) !== null);
       if (worth.length === 0) return [];
       const calls = worth.map((x) => x.call);
-      const tag = randomBytes(3).toString('hex');
-      const callsFile = path.join(trees.baseIo, `analogue-calls-${tag}.jsonl`);
-      const outFile = path.join(trees.baseIo, `analogues-${tag}.jsonl`);
-      writeJsonl(callsFile, calls.map((c, group) => ({ group, file: c.file, entity: c.entity, args: c.args, argsRepr: c.argsRepr, test: c.test })));
-      await withHeartbeat(
-        runPythonTool<NeighbourSummary>(deps.sandbox, 'neighbours', ['--calls', callsFile, '--out', outFile, '--analogues'], { cwd: trees.baseRun, writable: [trees.baseRun, trees.baseIo], wallSeconds: remainingSeconds(), charge, env: taskEnv }),
-        snapshot,
-      );
-      const probes = (readJsonl(outFile) as (Probe & NeighbourProbe)[]).map((r) => ({ ...r, id: `a${r.id}` }));
+      const probes = (await neighboursOf(calls, ['--analogues'], 'analogue')).rows.map((r) => ({ ...r, id: `a${r.id}` }));
       if (!probes.some((p) => p.role === 'analogue')) return [];
       const { pre: onPre, cand: onCand } = await bothTrees(probes);
       const found: string[] = [];
@@ -565,6 +543,25 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       return out;
     }
 
+    /** The neighbours tool on recorded calls (in the pre-edit tree): its summary and its rows. */
+    async function neighboursOf(calls: TraceCall[], extra: string[], label: string): Promise<{ summary: NeighbourSummary; rows: (Probe & NeighbourProbe)[] }> {
+      const tag = randomBytes(3).toString('hex');
+      const callsFile = path.join(trees.baseIo, `${label}-calls-${tag}.jsonl`);
+      const outFile = path.join(trees.baseIo, `${label}-neighbours-${tag}.jsonl`);
+      writeJsonl(callsFile, calls.map((c, group) => ({ group, file: c.file, entity: c.entity, args: c.args, argsRepr: c.argsRepr, test: c.test })));
+      const summary = await withHeartbeat(
+        runPythonTool<NeighbourSummary>(deps.sandbox, 'neighbours', ['--calls', callsFile, '--out', outFile, ...extra], {
+          cwd: trees.baseRun,
+          writable: [trees.baseRun, trees.baseIo],
+          wallSeconds: remainingSeconds(),
+          charge,
+          env: taskEnv,
+        }),
+        snapshot,
+      );
+      return { summary, rows: readJsonl(outFile) as (Probe & NeighbourProbe)[] };
+    }
+
     function decidedNow(): boolean {
       return (cp.counterexampleCount ?? 0) > 0;
     }
@@ -615,22 +612,9 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         let aimed: (Probe & NeighbourProbe)[] = [];
         const aims = { numbers: found.aims.numbers, strings: [...new Set([...found.aims.strings, ...tested])].slice(0, 12) };
         if (calls.length) {
-          const callsFile = path.join(trees.baseIo, `transplant-calls-${tag}.jsonl`);
           const aimsFile = path.join(trees.baseIo, `aims-${tag}.json`);
-          const outFile = path.join(trees.baseIo, `transplant-neighbours-${tag}.jsonl`);
-          writeJsonl(callsFile, calls.map((c, group) => ({ group, file: c.file, entity: c.entity, args: c.args, argsRepr: c.argsRepr, test: c.test })));
           writeFileSync(aimsFile, JSON.stringify(aims));
-          await withHeartbeat(
-            runPythonTool<NeighbourSummary>(deps.sandbox, 'neighbours', ['--calls', callsFile, '--out', outFile, '--aims', aimsFile, '--aims-only'], {
-              cwd: trees.baseRun,
-              writable: [trees.baseRun, trees.baseIo],
-              wallSeconds: remainingSeconds(),
-              charge,
-              env: taskEnv,
-            }),
-            snapshot,
-          );
-          aimed = (readJsonl(outFile) as (Probe & NeighbourProbe)[]).map((r) => ({ ...r, id: `t${r.id}` }));
+          aimed = (await neighboursOf(calls, ['--aims', aimsFile, '--aims-only'], 'transplant')).rows.map((r) => ({ ...r, id: `t${r.id}` }));
         }
         const opts = { env: taskEnv, repeat: 1, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds: remainingSeconds(), heartbeat: snapshot, charge };
         const [candAimed, onDone] = await Promise.all([
@@ -753,21 +737,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         notes.push(`sibling search: ${siblings.map((x) => x.entity).join(', ')} hold the reproducer's crash statement, but no test calls them`);
         return [];
       }
-      const tag = randomBytes(3).toString('hex');
-      const callsFile = path.join(trees.baseIo, `sibling-calls-${tag}.jsonl`);
-      const outFile = path.join(trees.baseIo, `sibling-neighbours-${tag}.jsonl`);
-      writeJsonl(callsFile, calls.map((c, group) => ({ group, file: c.file, entity: c.entity, args: c.args, argsRepr: c.argsRepr, test: c.test })));
-      await withHeartbeat(
-        runPythonTool<NeighbourSummary>(deps.sandbox, 'neighbours', ['--calls', callsFile, '--out', outFile, '--max-keep', '10', '--max-cross', '40'], {
-          cwd: trees.baseRun,
-          writable: [trees.baseRun, trees.baseIo],
-          wallSeconds: remainingSeconds(),
-          charge,
-          env: taskEnv,
-        }),
-        snapshot,
-      );
-      const probes = readJsonl(outFile) as (Probe & NeighbourProbe)[];
+      const probes = (await neighboursOf(calls, ['--max-keep', '10', '--max-cross', '40'], 'sibling')).rows;
       const onCand = await replayProbes(deps, trees.candRun, trees.candIo, probes, { env: taskEnv, repeat: 1, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds: remainingSeconds(), heartbeat: snapshot, charge });
       const found = judgeSiblings(signatures, probes, onCand);
       notes.push(
