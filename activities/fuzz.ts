@@ -458,8 +458,10 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       }
       // Partial fixes by structure: the candidate's own edit carried over to the code it left alone.
       if (!decidedNow()) {
-        const tested = groups.filter((g) => g.base === 'f2p').flatMap((g) => (g.argValues ?? []).filter((v) => !/^-?\d/.test(v)));
-        for (const t of await transplantAttack(rows, cand, tested)) addCounterexample(t.text, fnKey(t.probe.file, t.probe.entity));
+        const argValues = groups.filter((g) => g.base === 'f2p').flatMap((g) => g.argValues ?? []);
+        const tested = argValues.filter((v) => !/^-?\d/.test(v));
+        const testedNumbers = argValues.map(Number).filter((v) => /^-?\d/.test(String(v)) && Number.isFinite(v));
+        for (const t of await transplantAttack(rows, cand, tested, testedNumbers)) addCounterexample(t.text, fnKey(t.probe.file, t.probe.entity));
       }
       const summaryText = verdict.groups.length
         ? verdict.groups.map((g) => `${g.entity}: ${g.verdict}`).join(', ')
@@ -572,7 +574,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
      * the fix differs from the pre-edit, the flaw is still in the sibling. Confirmed on the visible
      * tests: a completion that fails one is no evidence (the sibling is meant to stay).
      */
-    async function transplantAttack(rows: (Probe & NeighbourProbe)[], cand: Map<string, Behaviour>, tested: string[]): Promise<{ text: string; probe: TransplantProbe }[]> {
+    async function transplantAttack(rows: (Probe & NeighbourProbe)[], cand: Map<string, Behaviour>, tested: string[], testedNumbers: number[]): Promise<{ text: string; probe: TransplantProbe }[]> {
       if (intendedKinds(intended()).size === 0) return (notes.push(`transplant attack: not run (no intended change measured)`), []);
       const files = [...new Set(input.targets.map((t) => t.file).filter((f) => f.endsWith('.py')))];
       const changes = files.flatMap((f) => {
@@ -586,7 +588,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       const outDir = path.join(trees.candIo, `transplant-${tag}`);
       writeFileSync(changesFile, JSON.stringify({ files: changes }));
       const found = await withHeartbeat(
-        runPythonTool<{ transplants: Transplant[]; files: string[]; aims: { numbers: number[]; strings: string[] } }>(
+        runPythonTool<{ transplants: Transplant[]; files: string[]; aims: { numbers: number[]; strings: string[]; ratios?: string[] } }>(
           deps.sandbox,
           'transplant',
           ['--changes', changesFile, '--out', outDir],
@@ -610,7 +612,10 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         const trace = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: [...input.failToPass, ...input.passToPass], targets: callableTargets(siblingFns), testCommand: input.testCommand, heartbeat: snapshot, charge: traced });
         const calls = [...reproducer.slice(0, MAX_REPRODUCER_GROUPS), ...spreadOverTests(reproducerCalls(trace), MAX_SIBLING_CALLS * 2)];
         let aimed: (Probe & NeighbourProbe)[] = [];
-        const aims = { numbers: found.aims.numbers, strings: [...new Set([...found.aims.strings, ...tested])].slice(0, 12) };
+        // a tested value scaled as the renaming scales the sibling's constants (the reproducer's
+        // -2.335 cents is the rate step's -0.02335): where the sibling's own instance of the flaw is
+        const scaled = (found.aims.ratios ?? []).flatMap((r) => testedNumbers.map((v) => Number((v * Number(r)).toPrecision(12))));
+        const aims = { numbers: [...new Set([...found.aims.numbers, ...scaled])].slice(0, 16), strings: [...new Set([...found.aims.strings, ...tested])].slice(0, 12) };
         if (calls.length) {
           const aimsFile = path.join(trees.baseIo, `aims-${tag}.json`);
           writeFileSync(aimsFile, JSON.stringify(aims));

@@ -528,6 +528,7 @@ export function judgeKeptMutations(
     const stopped = b.mutated.map((m, i) => (m !== null && (c.mutated![i] ?? null) === null ? i : -1)).filter((i) => i >= 0);
     const kept = b.mutated.map((m, i) => (m !== null && c.mutated![i] === m ? i : -1)).filter((i) => i >= 0);
     if (stopped.length === 0 || kept.length === 0) continue;
+    let found = false;
     for (const i of stopped) {
       const k = kindOf(b, b, i);
       const j = kept.find((j) => k !== null && kindOf(b, c, j) === k);
@@ -535,10 +536,30 @@ export function judgeKeptMutations(
       out.push(
         `partial fix: on the reproducer call ${x.argsRepr} the candidate stops the pre-edit's mutation of argument ${i} but still mutates argument ${j} exactly as the pre-edit did, the same kind of change (${k}) — ${c.mutated![j]}`,
       );
+      found = true;
+      break;
+    }
+    if (found) continue;
+    // The fix is "this call leaves its inputs alone"; another argument (not the method's own
+    // object) still reordered, emptied or rewritten in place is the same flaw left. An argument
+    // only added to (an accumulator the caller hands in to be filled) is what it is for.
+    const method = x.entity.includes('.') && !x.entity.includes('<locals>');
+    for (const j of kept) {
+      if (method && j === 0) continue;
+      const k = kindOf(b, c, j);
+      if (k === null || !destructive(k)) continue;
+      out.push(
+        `partial fix: on the reproducer call ${x.argsRepr} the candidate stops the pre-edit's mutation of argument ${stopped[0]} but still changes argument ${j} in place exactly as the pre-edit did (${k}) — ${c.mutated![j]}`,
+      );
       break;
     }
   }
   return out;
+}
+
+/** A change of an argument that takes from it or rewrites it (order, removal, an edited value), not one that only adds. */
+function destructive(kinds: string): boolean {
+  return kinds.split(',').every((a) => !/\|(seq:len\+|field:\+)/.test(a));
 }
 
 /** At least this many distinct inputs the pre-edit rejected at a check, all accepted now, show it deleted. */

@@ -29,7 +29,8 @@ For each, OUT receives the exact call (role "exact") and its neighbours: the cal
 * role "analogue" (with --analogues) — a numeric argument moved to another value of the same role
   in the data the call carries (the other limits of a rate table, the other cutoffs of a grading
   scale): where a fix at one of them must show at the others too.
-* role "cross" — the neighbour crosses a relation on purpose: a sign flip, zero, an equality broken,
+* role "cross" — the neighbour crosses a relation on purpose: a sign flip, zero, half a step off an
+  integer argument (a float between two whole numbers), an equality broken,
   an ordering reversed, a case flipped, whitespace added, an empty value, a non-numeric string where
   a number was, a container reversed or emptied. These are where validations live: the deletion
   attack looks here for inputs the pre-edit rejected on purpose and the candidate no longer does.
@@ -493,10 +494,15 @@ def aim_neighbours(args, kwargs, skip_first, aims, limit):
                         variants.append((f"equal@{i}:{x.group(0)}={y.group(0)}", v[:x.start()] + y.group(0) + v[x.end():]))
         elif as_number(v) is not None and not isinstance(v, bool):
             for j, w in enumerate(values):
-                if j != i and not (skip_first and j == 0) and as_number(w) is not None and not isinstance(w, bool):
-                    x = _aim_value(v, float(as_number(w)) if type(v) is float else as_number(w))
+                if j == i or (skip_first and j == 0):
+                    continue
+                # another number of the input: a whole argument, or a number held inside one (the
+                # `minimum` of a field whose `maximum` the reproducer met)
+                peers = [("", w)] if as_number(w) is not None and not isinstance(w, bool) else _numeric_leaves(w)
+                for path, num in peers:
+                    x = _aim_value(v, float(as_number(num)) if type(v) is float else as_number(num))
                     if x is not None:
-                        variants.append((f"equal@{i}={j}", x))
+                        variants.append((f"equal@{i}={j}{path}", x))
         for label, x in variants:
             a, kw = list(args), dict(kwargs)
             if kind == "pos":
@@ -631,6 +637,25 @@ def scalar_leaves(v, path="", depth=0, out=None):
     return out
 
 
+def _numeric_leaves(v, path="", depth=0):
+    """[(path, number)] of the numbers held in the fields of a record argument (two levels deep)."""
+    out = []
+    if depth > 2:
+        return out
+    if dataclasses.is_dataclass(v) and not isinstance(v, type):
+        items = [(f.name, getattr(v, f.name, None)) for f in dataclasses.fields(v)]
+    elif _plain_object(v):
+        items = list(_public_attrs(v))
+    else:
+        return out
+    for name, x in items[:16]:
+        if as_number(x) is not None and not isinstance(x, bool):
+            out.append((f"{path}.{name}", x))
+        else:
+            out += _numeric_leaves(x, f"{path}.{name}", depth + 1)
+    return out[:12]
+
+
 def string_leaves(v, depth=0, out=None):
     out = [] if out is None else out
     if depth > 3:
@@ -686,7 +711,11 @@ def cross_variants(v, depth=0):
     if isinstance(v, bool):
         return missing + [("flip", not v)]
     if as_number(v) is not None:
-        return missing + _num_cross(v)
+        # an integer argument is crossed by half a step too: a bound rewritten for whole numbers
+        # only (`x >= limit + 1` for `x > limit`) agrees with a correct fix at every integer and
+        # differs between them, where a float input (a measure, a duration) lands
+        half = [("half-step", v + 0.5), ("half-step", v - 0.5)] if depth == 0 and type(v) is int and abs(v) < 2**52 else []
+        return missing + half + _num_cross(v)
     if type(v) is str:
         return missing + _str_cross(v)
     if type(v) in (list, tuple):

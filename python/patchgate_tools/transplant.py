@@ -17,7 +17,10 @@ renamed alike), and the rewritten files are written under DIR/all/ at their rela
 that one rewrite alone.
 
 A string edit (a regular expression, a format) is carried over where another string holds the
-edited part of the old one.
+edited part of the old one. A bound whose inclusivity changed (`>=` made `>`) is carried over to
+its mirror too (`<=` made `<`: the other end of the same range), and an added equality special
+case of an unchanged strict bound (`if minutes == 6 * 60: return 30` before
+`if minutes > 6 * 60: return 30`) counts as that bound made inclusive.
 
 Prints {"transplants": [{"id", "file", "line", "entity", "old", "new", "model": {"file", "line"}}],
 "aims": {"numbers": [...], "strings": [...]}, "files": [...]}: ``aims`` are the constant values
@@ -139,8 +142,161 @@ def models_of(before, after):
                 if _nodes(node) < _MIN_NODES:
                     continue
                 out.append({"kind": "expr", "old": node, "new": new_expr, "line": i + 1, "node": node})
+                mirror = _mirrored(node, new_expr)
+                if mirror is not None:
+                    out.append({"kind": "expr", "old": mirror[0], "new": mirror[1], "line": i + 1, "node": node})
+                break
+    out += _equality_cases(before, after)
+    return out
+
+
+#: a rewritten run of statements smaller than this (one assignment of a name) matches too much
+_MIN_BLOCK_NODES = 12
+_MAX_BLOCK_STMTS = 6
+
+
+def block_models(before, after):
+    """The candidate's rewrite of a run of statements, per changed function: the statements of the
+    function's body between the unchanged ones it kept at both ends, before and after
+    (`scaled = to_decimal(amount) / CENT; return (scaled + HALF)...` rewritten as one
+    `return to_decimal(amount).quantize(CENT, ...)`). A sibling function holding the same run up to
+    a renaming (`rate`, `RATE_STEP`) has the flaw the rewrite removed."""
+    try:
+        old_tree, new_tree = ast.parse(before), ast.parse(after)
+    except (SyntaxError, ValueError):
+        return []
+    olds = dict(_functions(old_tree))
+    out = []
+    for qual, fn_new in _functions(new_tree):
+        fn_old = olds.get(qual)
+        if fn_old is None:
+            continue
+        a, b = fn_old.body, fn_new.body
+        dump = ast.dump
+        if [dump(x) for x in a] == [dump(x) for x in b]:
+            continue
+        lo = 0
+        while lo < min(len(a), len(b)) and dump(a[lo]) == dump(b[lo]):
+            lo += 1
+        hi = 0
+        while hi < min(len(a), len(b)) - lo and dump(a[len(a) - 1 - hi]) == dump(b[len(b) - 1 - hi]):
+            hi += 1
+        run_old, run_new = a[lo:len(a) - hi], b[lo:len(b) - hi]
+        if not run_old or not run_new or len(run_old) > _MAX_BLOCK_STMTS or sum(_nodes(x) for x in run_old) < _MIN_BLOCK_NODES:
+            continue
+        out.append({"kind": "block", "old": run_old, "new": run_new, "line": run_old[0].lineno, "function": qual})
+    return out
+
+
+def _block_matches(model, tree):
+    """(statements, names) for every run of statements of `tree` with the model's structure."""
+    n = len(model["old"])
+    for body in _bodies(tree):
+        for k in range(len(body) - n + 1):
+            window = body[k:k + n]
+            names = {}
+            if all(match(p, x, names) for p, x in zip(model["old"], window)):
+                yield window, names
+
+
+def _ratios(names, consts_model, consts_here):
+    """new/old of every number the renaming maps to another (CENT 0.01 -> RATE_STEP 0.0001 gives
+    0.01): the reproducer's tested values scaled by it are the sibling's analogous inputs."""
+    out = []
+    for (kind, x), (_, y) in names.get("fwd", {}).items():
+        if kind == "n":
+            vx, vy = consts_model.get(x), consts_here.get(y)
+        elif kind == "c":
+            vx, vy = ast.literal_eval(x), ast.literal_eval(y)
+        else:
+            continue
+        if type(vx) in (int, float) and type(vy) in (int, float) and vx and vy and vx != vy:
+            try:
+                from decimal import Decimal
+                out.append(format(Decimal(repr(vy)) / Decimal(repr(vx)), "f"))
+            except Exception:
+                pass
+    return out
+
+
+_INCLUSIVE = {ast.Gt: ast.GtE, ast.Lt: ast.LtE}
+_MIRROR = {ast.Gt: ast.Lt, ast.GtE: ast.LtE, ast.Lt: ast.Gt, ast.LtE: ast.GtE}
+
+
+def _flip_of(old, new):
+    """(old op, new op) when `old` and `new` are one comparison of the same operands whose bound
+    only changed inclusivity (`>=` to `>`, `<` to `<=`), else None."""
+    if not (isinstance(old, ast.Compare) and isinstance(new, ast.Compare) and len(old.ops) == len(new.ops) == 1):
+        return None
+    a, b = type(old.ops[0]), type(new.ops[0])
+    if {a, b} not in ({ast.Gt, ast.GtE}, {ast.Lt, ast.LtE}):
+        return None
+    if ast.dump(old.left) != ast.dump(new.left) or [ast.dump(c) for c in old.comparators] != [ast.dump(c) for c in new.comparators]:
+        return None
+    return a, b
+
+
+def _mirrored(old, new):
+    """The other side of a bound whose inclusivity the candidate changed: `measure >= field.maximum`
+    made `>` has its mirror `measure <= field.minimum`, which a fix of "bounds are inclusive" must
+    make `<` too (the mirrored pattern's names still bind to the sibling's own)."""
+    flip = _flip_of(old, new)
+    if flip is None:
+        return None
+    make = lambda op: ast.Compare(left=old.left, ops=[_MIRROR[op]()], comparators=old.comparators)
+    return make(flip[0]), make(flip[1])
+
+
+def _equality_cases(before, after):
+    """Models for an added equality special case of an existing strict bound.
+
+    `if minutes == 6 * 60: return 30` added before an unchanged `if minutes > 6 * 60: return 30`
+    is that bound made inclusive; the model is the bound's own rewrite (`>` to `>=`), so the
+    siblings of the bound (`minutes > 9 * 60`) are completed the same way."""
+    try:
+        new_tree = ast.parse(after)
+    except (SyntaxError, ValueError):
+        return []
+    a, b = before.splitlines(), after.splitlines()
+    added = set()
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if tag in ("insert", "replace"):
+            added.update(range(j1 + 1, j2 + 1))
+    consts = _module_constants(new_tree)
+    out = []
+    for body in _bodies(new_tree):
+        for k, stmt in enumerate(body):
+            if not (isinstance(stmt, ast.If) and stmt.lineno in added and not stmt.orelse):
+                continue
+            t = stmt.test
+            if not (isinstance(t, ast.Compare) and len(t.ops) == 1 and isinstance(t.ops[0], ast.Eq)):
+                continue
+            subject, point = t.left, t.comparators[0]
+            if _number_of(point, consts) is None:
+                subject, point = point, subject
+            value = _number_of(point, consts)
+            if value is None:
+                continue
+            for later in body[k + 1:]:
+                lt = later.test if isinstance(later, ast.If) else None
+                if lt is None or later.lineno in added or not (isinstance(lt, ast.Compare) and len(lt.ops) == 1 and type(lt.ops[0]) in _INCLUSIVE):
+                    continue
+                if ast.dump(lt.left) != ast.dump(subject) or _number_of(lt.comparators[0], consts) != value:
+                    continue
+                if [ast.dump(x) for x in later.body] != [ast.dump(x) for x in stmt.body]:
+                    continue
+                inclusive = ast.Compare(left=lt.left, ops=[_INCLUSIVE[type(lt.ops[0])]()], comparators=lt.comparators)
+                out.append({"kind": "expr", "old": lt, "new": inclusive, "line": stmt.lineno, "node": lt, "exclude": later.lineno})
                 break
     return out
+
+
+def _bodies(tree):
+    for n in ast.walk(tree):
+        for field in ("body", "orelse", "finalbody"):
+            body = getattr(n, field, None)
+            if isinstance(body, list) and body and isinstance(body[0], ast.stmt):
+                yield body
 
 
 def match(pattern, node, names):
@@ -263,10 +419,26 @@ def _module_constants(tree):
                 try:
                     v = ast.literal_eval(value)
                 except Exception:
-                    continue
+                    v = _decimal_literal(value)
+                    if v is None:
+                        continue
                 if isinstance(v, (int, float, str)) and not isinstance(v, bool):
                     out[t.id] = v
     return out
+
+
+def _decimal_literal(node):
+    """The value of `Decimal("0.01")` (or Fraction) as a float, else None: money and rate steps
+    are written so."""
+    if isinstance(node, ast.Call) and isinstance(node.func, (ast.Name, ast.Attribute)) and len(node.args) == 1 and not node.keywords:
+        name = node.func.id if isinstance(node.func, ast.Name) else node.func.attr
+        arg = node.args[0]
+        if name in ("Decimal", "Fraction") and isinstance(arg, ast.Constant) and isinstance(arg.value, (str, int)) and not isinstance(arg.value, bool):
+            try:
+                return float(arg.value)
+            except ValueError:
+                return None
+    return None
 
 
 def _number_of(n, consts):
@@ -330,23 +502,36 @@ def main(argv=None):
         changes = json.load(fh)["files"]
     root = os.path.realpath(os.getcwd())
     models = []
+    blocks = []
     changed_lines = {}
     for f in changes:
         if not f["path"].endswith(".py") or f.get("before") is None or f.get("after") is None:
             continue
+        extra = set()
         for m in models_of(f["before"], f["after"]):
             m["file"] = f["path"]
             models.append(m)
+            if m.get("exclude"):
+                extra.add(m["exclude"])
+        try:
+            model_consts = _module_constants(ast.parse(f["before"]))
+        except (SyntaxError, ValueError):
+            model_consts = {}
+        for m in block_models(f["before"], f["after"]):
+            m["file"] = f["path"]
+            m["consts"] = model_consts
+            blocks.append(m)
         # the candidate's lines that are its own edit: never a sibling
         a, b = f["before"].splitlines(), f["after"].splitlines()
         own = set()
         for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
             if tag != "equal":
                 own.update(range(j1 + 1, j2 + 1))
-        changed_lines[f["path"]] = own
-    models = models[:_MAX_MODELS]
-    transplants, numbers, strings, written = [], set(), set(), []
-    if models:
+        changed_lines[f["path"]] = own | extra
+    models = [m for m in models if m["kind"] != "block"][:_MAX_MODELS]
+    blocks = blocks[:2]
+    transplants, numbers, strings, written, ratios = [], set(), set(), [], set()
+    if models or blocks:
         for rel in _source_files(root, opts.max_files):
             try:
                 with open(os.path.join(root, rel), encoding="utf-8") as fh:
@@ -390,12 +575,38 @@ def main(argv=None):
                     break
                 if len(transplants) >= _MAX_TRANSPLANTS:
                     break
+            # runs of statements rewritten like a changed function's (after the expressions: a
+            # window holding an expression already rewritten is left to that rewrite)
+            for m in blocks:
+                for window, names in _block_matches(m, tree):
+                    first, last = window[0].lineno, window[-1].end_lineno or window[-1].lineno
+                    if any(first <= ln <= last for ln in own) or any(first <= e[0] <= last for e in edits):
+                        continue
+                    if _owner(tree, first) == m["function"] and rel == m["file"]:
+                        continue
+                    indent = lines[first - 1][:len(lines[first - 1]) - len(lines[first - 1].lstrip())]
+                    renamer = _Rename(names.get("fwd", {}))
+                    new_stmts = [renamer.visit(ast.parse(ast.unparse(x)).body[0]) for x in m["new"]]
+                    text = "\n".join(indent + ln for x in new_stmts for ln in ast.unparse(x).splitlines())
+                    old_text = "\n".join(lines[first - 1:last])
+                    edits.append((first, 0, len(lines[last - 1]), text, len(transplants), last))
+                    for x in window:
+                        _aims(x, consts, numbers, strings)
+                    ratios.update(_ratios(names, m["consts"], consts))
+                    owner = _owner(tree, first)
+                    transplants.append({"id": len(transplants), "file": rel, "line": first, "entity": owner, "old": old_text.strip()[:200], "new": text.strip()[:200],
+                                        "model": {"file": m["file"], "line": m["line"]}, "callers": _readers(tree, window[0], owner)})
+                    if len(transplants) >= _MAX_TRANSPLANTS:
+                        break
             if edits:
                 def apply(chosen):
                     out_lines = list(lines)
-                    for lineno, col, end, text, _ in sorted(chosen, key=lambda e: (e[0], -e[1])):
-                        line = out_lines[lineno - 1]
-                        out_lines[lineno - 1] = line[:col] + text + line[end:]
+                    # bottom-up, so a block that spans several lines does not shift the ones above
+                    for e in sorted(chosen, key=lambda e: (-e[0], -e[1])):
+                        lineno, col, end, text = e[:4]
+                        last = e[5] if len(e) > 5 else lineno
+                        line, tail = out_lines[lineno - 1], out_lines[last - 1]
+                        out_lines[lineno - 1:last] = [line[:col] + text + tail[end:]]
                     return "\n".join(out_lines) + ("\n" if src.endswith("\n") else "")
 
                 def write(sub, text):
@@ -417,8 +628,8 @@ def main(argv=None):
                 written.append(rel)
             if len(transplants) >= _MAX_TRANSPLANTS:
                 break
-    print(json.dumps({"transplants": transplants, "files": written, "models": len(models),
-                      "aims": {"numbers": sorted(numbers)[:12], "strings": sorted(strings)[:12]}}))
+    print(json.dumps({"transplants": transplants, "files": written, "models": len(models) + len(blocks),
+                      "aims": {"numbers": sorted(numbers)[:12], "strings": sorted(strings)[:12], "ratios": sorted(ratios)[:6]}}))
 
 
 if __name__ == "__main__":
