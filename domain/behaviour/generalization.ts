@@ -117,7 +117,19 @@ function like(a: Behaviour, b: Behaviour): boolean {
 
 const fnOfSite = (site: string | null | undefined): string | null => (site ? site.split('::').slice(0, 2).join('::') : null);
 
-const REPR_NAMES: Record<string, string> = { 'as-int': 'an int', 'as-str': 'a string', 'as-decimal': 'a Decimal', 'as-float': 'a float', 'as-tuple': 'a tuple', 'as-list': 'a list' };
+const REPR_NAMES: Record<string, string> = { 'as-rotated': 'the same items in another order', 'as-padded': 'a decimal with one more zero place', 'as-int': 'an int', 'as-str': 'a string', 'as-decimal': 'a Decimal', 'as-float': 'a float', 'as-tuple': 'a tuple', 'as-list': 'a list' };
+
+/** Two returns of the same items in some order (a list or tuple result). */
+function sameItems(a: Behaviour, b: Behaviour): boolean {
+  if (a.kind !== 'return' || b.kind !== 'return' || (a.mutatedKey ?? null) !== (b.mutatedKey ?? null)) return false;
+  const items = (o: Obs | null | undefined): string[] | null =>
+    o && typeof o === 'object' && !Array.isArray(o) && o.t === 'seq' && Array.isArray(o.items) && (o.len ?? o.items.length) === o.items.length
+      ? o.items.map((x) => JSON.stringify(x)).sort()
+      : null;
+  const x = items(a.obs);
+  const y = items(b.obs);
+  return x !== null && y !== null && x.length > 1 && x.join('\u0000') === y.join('\u0000');
+}
 
 /** Structure-changing cross neighbours: a different input domain, never the same bug. */
 const STRUCTURAL = /^(empty|non-numeric|drop-key|value-|elem-|field-)/;
@@ -331,12 +343,15 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
     // Partial fix: the same value in another representation, treated alike by the pre-edit —
     // computed alike: two rejections are no equivalence (the other representation may be
     // rejected for being one).
+    // The items of the input in another order: alike is the same result or the same items of it
+    // in another order, where the pre-edit handles the items wherever they stand.
     for (const n of b0.kind === 'return' ? probes : []) {
       if (n.role !== 'repr') continue;
       const b = pre.get(n.id);
       const c = cand.get(n.id);
       if (!comparable(b) || !comparable(c) || b.stable === false) continue;
-      if (sameBehaviour(b, b0) && !sameBehaviour(c, c0) && sameBehaviour(c, b)) {
+      const alike = n.transform.startsWith('as-rotated') ? (x: Behaviour, y: Behaviour) => sameBehaviour(x, y) || sameItems(x, y) : sameBehaviour;
+      if (alike(b, b0) && !alike(c, c0) && sameBehaviour(c, b)) {
         out.partial.push(
           `partial fix: the candidate changes ${exact.argsRepr} (pre-edit ${b0.value ?? b0.exc}, candidate ${c0.value ?? c0.exc}) but not the same input given as ${REPR_NAMES[n.transform.split('@')[0]!] ?? n.transform}: ${n.argsRepr} still ${c.kind === 'return' ? `returns ${c.value}` : `raises ${c.exc}`}, as on the pre-edit, which treats both alike`,
         );

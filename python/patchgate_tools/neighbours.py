@@ -18,7 +18,11 @@ For each, OUT receives the exact call (role "exact") and its neighbours: the cal
   boundary fix that matters only where an input equals a code constant is not a special case.
   A correct fix's change shows on these neighbours too; a special case's does not.
 * role "repr" — the same value in another representation the pre-edit accepts: an int, a Decimal,
-  an exactly equal float or a numeric string for a number; a tuple for a list and back. Where the
+  an exactly equal float or a numeric string for a number, a decimal written with one more zero
+  place ("2.3350" for "2.335"); a tuple for a list and back; the items of a list or of a
+  comma-separated text with the first moved last (role "repr", transform "as-rotated": the
+  result is the same or holds the same items in another order where the pre-edit handles the
+  items independently of where they stand). Where the
   pre-edit treats both alike, a complete fix does too.
 * role "rename" — a string of the input (a name, a key, a label: data, not one of the code's own
   literals) replaced everywhere by a fresh string of the same shape. Where the function passes
@@ -44,6 +48,7 @@ import dataclasses
 import datetime
 import inspect
 import json
+import re
 import os
 import sys
 import textwrap
@@ -264,6 +269,28 @@ def _str_keep(s):
     return [x for x in out if x != s]
 
 
+def _rotated_items(s):
+    """[s with its comma-separated items rotated by one] (commas inside quotes are no separators)."""
+    parts, cur, quote = [], [], None
+    for ch in s:
+        if quote:
+            quote = None if ch == quote else quote
+        elif ch in "\"'":
+            quote = ch
+        elif ch == ",":
+            parts.append("".join(cur))
+            cur = []
+            continue
+        cur.append(ch)
+    parts.append("".join(cur))
+    items = [x.strip() for x in parts]
+    if quote or len(items) < 2 or not all(items):
+        return []
+    sep = ", " if all(x.startswith(" ") for x in parts[1:]) else ","
+    rotated = sep.join(items[1:] + items[:1])
+    return [rotated] if rotated != s else []
+
+
 def _str_cross(s):
     out = []
     d = numeric_str(s)
@@ -298,6 +325,10 @@ def repr_variants(v):
                 out.append(("as-decimal", Decimal(str(v)) if type(v) is float else Decimal(int(n)) if n == int(n) else None))
             else:
                 out.append(("as-str", format(v, "f")))
+                # one more (zero) place: the same amount, a code that reads the digits it was
+                # written with (`exponent == -3`) tells them apart
+                if v.is_finite() and places(v) > 0:
+                    out.append(("as-padded", v.quantize(Decimal(1).scaleb(-(places(v) + 1)))))
                 f = float(v)
                 if Decimal(repr(f)) == v:
                     out.append(("as-float", f))
@@ -307,10 +338,16 @@ def repr_variants(v):
         d = numeric_str(v)
         if d is not None and v == v.strip():
             out.append(("as-decimal", d))
+            if re.fullmatch(r"[-+]?\d+\.\d+", v):
+                out.append(("as-padded", v + "0"))
             if d == int(d) and "." not in v:
                 out.append(("as-int", int(d)))
+        elif d is None:
+            out += [("as-rotated", x) for x in _rotated_items(v)]
     elif type(v) is list:
         out.append(("as-tuple", tuple(v)))
+        if len(v) >= 2:
+            out.append(("as-rotated", v[1:] + v[:1]))
     elif type(v) is tuple and not hasattr(v, "_fields"):
         out.append(("as-list", list(v)))
     return [(lbl, x) for lbl, x in out if x is not None and (type(x) is not type(v) or x != v)]
@@ -409,6 +446,8 @@ def aim_variants_at(v, aims, depth=0):
             x = _aim_value(v, a)
             if x is not None and not (type(x) is type(v) and x == v):
                 out.append(("", x))
+        if type(v) is str:
+            out += [(":spliced", x) for x in _spliced(v, aims)]
         return out
     if type(v) in (list, tuple):
         seq = list(v)
@@ -451,6 +490,30 @@ def aim_variants_at(v, aims, depth=0):
                     out.append((f".{name}{p}", c))
         return out
     return []
+
+
+_QUOTED = re.compile(r'"[^"]*[,;=][^"]*"|\'[^\']*[,;=][^\']*\'')
+
+
+def _spliced(text, aims):
+    """`text` (a delimited list: `a=1, b=2`) with one item's value replaced by a quoted item of a
+    tested text that holds a separator (`"eu-west, primary"`): the reproducer's own trouble, met
+    by a sibling parser of the same kind of text. At most two variants."""
+    quoted = [m.group(0) for a in aims if isinstance(a, str) for m in _QUOTED.finditer(a)][:2]
+    if not quoted or "," not in text or _QUOTED.search(text):
+        return []
+    parts = text.split(",")
+    out = []
+    for q in quoted:
+        for k, part in enumerate(parts[:2]):
+            head, sep, _ = part.partition("=")
+            lead = part[:len(part) - len(part.lstrip())]
+            parts2 = list(parts)
+            parts2[k] = f"{head}={q}" if sep else f"{lead}{q}"
+            x = ",".join(parts2)
+            if x != text and x not in out:
+                out.append(x)
+    return out[:2]
 
 
 def aim_neighbours(args, kwargs, skip_first, aims, limit):

@@ -1,0 +1,253 @@
+// More shapes of wrong fix the Level E attacks must catch (issue 10 item 2), each beside the
+// correct fix that must stay clean: the other end of a range left exclusive, an equality special
+// case standing in for an inclusive bound, a helper rewritten while its twin keeps the flaw, a
+// bound rewritten for whole numbers only, a special case of how many places a decimal was written
+// with, a special case of where an item stands in a list, and a stopped mutation whose twin
+// mutation of another argument is left.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { makeActivities, tempConfig } from '../helpers/env.js';
+import { attack, scratch } from '../helpers/attackRepo.js';
+
+const BOUNDS = [
+  'from dataclasses import dataclass',
+  '',
+  '',
+  '@dataclass',
+  'class Field:',
+  '    name: str',
+  '    minimum: int | None = None',
+  '    maximum: int | None = None',
+  '',
+  '',
+  'def check(field, value):',
+  '    """A message if ``value`` lies outside the field\'s inclusive bounds, else None."""',
+  '    if field.minimum is not None and value <= field.minimum:',
+  '        return f"{field.name}: {value} is below the minimum {field.minimum}"',
+  '    if field.maximum is not None and value >= field.maximum:',
+  '        return f"{field.name}: {value} is above the maximum {field.maximum}"',
+  '    return None',
+  '',
+].join('\n');
+
+const BREAKS = [
+  'def statutory_break(minutes):',
+  '    """Minutes of break due: 30 from six hours of work, 45 from nine (the thresholds included)."""',
+  '    if minutes > 9 * 60:',
+  '        return 45',
+  '    if minutes > 6 * 60:',
+  '        return 30',
+  '    return 0',
+  '',
+].join('\n');
+
+const MONEY = [
+  'from decimal import ROUND_FLOOR, Decimal',
+  '',
+  'CENT = Decimal("0.01")',
+  'RATE_STEP = Decimal("0.0001")',
+  'HALF = Decimal("0.5")',
+  '',
+  '',
+  'def round_cents(amount):',
+  '    """``amount`` rounded to cents, half away from zero."""',
+  '    scaled = Decimal(amount) / CENT',
+  '    return (scaled + HALF).to_integral_value(rounding=ROUND_FLOOR) * CENT',
+  '',
+  '',
+  'def round_rate(rate):',
+  '    """A rate rounded to four places, half away from zero."""',
+  '    scaled = Decimal(rate) / RATE_STEP',
+  '    return (scaled + HALF).to_integral_value(rounding=ROUND_FLOOR) * RATE_STEP',
+  '',
+].join('\n');
+
+const LISTS = [
+  'def unquote(item):',
+  '    item = item.strip()',
+  '    if len(item) >= 2 and item[0] == item[-1] == \'"\':',
+  '        return item[1:-1]',
+  '    return item',
+  '',
+  '',
+  'def parse_list(text):',
+  '    """Comma-separated items; a quoted item may hold commas."""',
+  '    return [unquote(p) for p in text.split(",") if p.strip()]',
+  '',
+].join('\n');
+
+const PAY = [
+  'def settle(extras, deductions):',
+  '    """Net of the extras after the deductions; neither argument is changed."""',
+  '    bonus = extras.pop("bonus", 0)',
+  '    deductions.sort()',
+  '    return bonus + sum(extras.values()) - sum(deductions)',
+  '',
+].join('\n');
+
+const TESTS = [
+  'from decimal import Decimal',
+  'from sh.bounds import Field, check',
+  'from sh.breaks import statutory_break',
+  'from sh.money import round_cents, round_rate',
+  'from sh.lists import parse_list',
+  'from sh.pay import settle',
+  '',
+  'PORT = Field("port", 1, 10)',
+  '',
+  'def test_inside():',
+  '    assert check(PORT, 5) is None',
+  '',
+  'def test_outside():',
+  '    assert check(PORT, 20) is not None and check(PORT, 0) is not None',
+  '',
+  'def test_breaks():',
+  '    assert statutory_break(60) == 0 and statutory_break(420) == 30 and statutory_break(600) == 45',
+  '',
+  'def test_rounding():',
+  '    assert round_cents("2.335") == Decimal("2.34")',
+  '    assert round_rate(Decimal("18.12345")) == Decimal("18.1235")',
+  '    assert round_rate(Decimal("-18.12346")) == Decimal("-18.1235")',
+  '',
+  'def test_lists():',
+  '    assert parse_list("x, y") == ["x", "y"]',
+  '',
+  'def test_settle():',
+  '    assert settle({"bonus": 5, "tip": 2}, [3, 1]) == 3',
+  '',
+  'def test_at_maximum():',
+  '    assert check(PORT, 10) is None',
+  '',
+  'def test_six_hours():',
+  '    assert statutory_break(360) == 30',
+  '',
+  'def test_negative_half_cent():',
+  '    assert round_cents("-2.335") == Decimal("-2.34")',
+  '',
+  'def test_quoted_comma():',
+  '    assert parse_list(\'"a, b", c\') == ["a, b", "c"]',
+  '',
+  'def test_extras_kept():',
+  '    extras = {"bonus": 5, "tip": 2}',
+  '    settle(extras, [3, 1])',
+  '    assert extras == {"bonus": 5, "tip": 2}',
+  '',
+].join('\n');
+
+describe('attacks: more shapes of partial fix and special case, each beside its correct twin', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const repo = scratch({
+    'sh/__init__.py': '',
+    'sh/bounds.py': BOUNDS,
+    'sh/breaks.py': BREAKS,
+    'sh/money.py': MONEY,
+    'sh/lists.py': LISTS,
+    'sh/pay.py': PAY,
+    'tests/test_sh.py': TESTS,
+  });
+  after(repo.cleanup);
+  const P2P = ['inside', 'outside', 'breaks', 'rounding', 'lists', 'settle'].map((t) => `tests/test_sh.py::test_${t}`);
+  const f2p = (t: string) => ({ failToPass: [`tests/test_sh.py::test_${t}`], passToPass: P2P });
+
+  it('the maximum made inclusive and the minimum of the same range left exclusive: partial, shown at the minimum (the mirrored bound)', async () => {
+    const partial = BOUNDS.replace('value >= field.maximum', 'value > field.maximum');
+    const r = await attack(acts, repo, { 'sh/bounds.py': partial }, f2p('at_maximum'));
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: the flaw the candidate fixed is still in .*`value <= field.minimum`/);
+  });
+
+  it('both ends made inclusive: clean', async () => {
+    const fixed = BOUNDS.replace('value >= field.maximum', 'value > field.maximum').replace('value <= field.minimum', 'value < field.minimum');
+    const r = await attack(acts, repo, { 'sh/bounds.py': fixed }, f2p('at_maximum'));
+    assert.equal(r.f.outcome, 'none-found', r.text);
+  });
+
+  it('the bound rewritten for whole numbers only (>= maximum + 1): a change half a step off the boundary', async () => {
+    const overfit = BOUNDS.replace('value >= field.maximum', 'value >= field.maximum + 1').replace('value <= field.minimum', 'value <= field.minimum - 1');
+    const r = await attack(acts, repo, { 'sh/bounds.py': overfit }, f2p('at_maximum'));
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /regression beyond the fix's boundary: .*10\.5.*half-step/);
+  });
+
+  it('an equality special case at six hours stands for the six-hour bound made inclusive, and the nine-hour bound is left: partial at 540', async () => {
+    const special = BREAKS.replace('    if minutes > 9 * 60:', '    if minutes == 6 * 60:\n        return 30\n    if minutes > 9 * 60:');
+    const r = await attack(acts, repo, { 'sh/breaks.py': special }, f2p('six_hours'));
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: .*`minutes > 9 \* 60`.*statutory_break\(540\)/);
+  });
+
+  it('equality special cases at both thresholds: no sibling left, clean', async () => {
+    const both = BREAKS.replace('    if minutes > 9 * 60:', '    if minutes == 9 * 60:\n        return 45\n    if minutes == 6 * 60:\n        return 30\n    if minutes > 9 * 60:');
+    const r = await attack(acts, repo, { 'sh/breaks.py': both }, f2p('six_hours'));
+    assert.equal(r.f.outcome, 'none-found', r.text);
+  });
+
+  const QUANTIZE_CENTS = '    return Decimal(amount).quantize(CENT, rounding=ROUND_HALF_UP)';
+  const withHalfUp = (s: string) => s.replace('from decimal import ROUND_FLOOR, Decimal', 'from decimal import ROUND_FLOOR, ROUND_HALF_UP, Decimal');
+
+  it('round_cents rewritten and round_rate, the same two statements over another step, left: partial, at the tested value scaled to the rate step', async () => {
+    const partial = withHalfUp(MONEY).replace('    scaled = Decimal(amount) / CENT\n    return (scaled + HALF).to_integral_value(rounding=ROUND_FLOOR) * CENT', QUANTIZE_CENTS);
+    const r = await attack(acts, repo, { 'sh/money.py': partial }, f2p('negative_half_cent'));
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: the flaw the candidate fixed is still in .*scaled = Decimal\(rate\) \/ RATE_STEP/);
+    assert.match(r.text, /-0\.02335/);
+  });
+
+  it('both rounding helpers rewritten: clean', async () => {
+    const fixed = withHalfUp(MONEY)
+      .replace('    scaled = Decimal(amount) / CENT\n    return (scaled + HALF).to_integral_value(rounding=ROUND_FLOOR) * CENT', QUANTIZE_CENTS)
+      .replace('    scaled = Decimal(rate) / RATE_STEP\n    return (scaled + HALF).to_integral_value(rounding=ROUND_FLOOR) * RATE_STEP', '    return Decimal(rate).quantize(RATE_STEP, rounding=ROUND_HALF_UP)');
+    const r = await attack(acts, repo, { 'sh/money.py': fixed }, f2p('negative_half_cent'));
+    assert.equal(r.f.outcome, 'none-found', r.text);
+  });
+
+  it('a negative half cent nudged only when written with three places: the same amount written "-2.3350" is left', async () => {
+    const overfit = MONEY.replace(
+      '    scaled = Decimal(amount) / CENT\n',
+      '    value = Decimal(amount)\n    sign, digits, exponent = value.as_tuple()\n    if sign and exponent == -3 and digits[-1] == 5:\n        value -= Decimal("0.001")\n    scaled = value / CENT\n',
+    );
+    const r = await attack(acts, repo, { 'sh/money.py': overfit }, f2p('negative_half_cent'));
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: .*a decimal with one more zero place: round_cents\('-2\.3350'\)/);
+  });
+
+  it('quoted items pulled off the front only: the same items in another order are left as the pre-edit split them', async () => {
+    const overfit = [
+      'import re',
+      '',
+      '_HEAD = re.compile(r\'\\s*"([^"]*)"\\s*(?:,|\\Z)\')',
+      '',
+      '',
+      LISTS.replace('    return [unquote(p) for p in text.split(",") if p.strip()]', '    items = []\n    while (m := _HEAD.match(text)):\n        items.append(m.group(1))\n        text = text[m.end():]\n    return items + [unquote(p) for p in text.split(",") if p.strip()]'),
+    ].join('\n');
+    const r = await attack(acts, repo, { 'sh/lists.py': overfit }, f2p('quoted_comma'));
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: .*the same items in another order: parse_list\('c, "a, b"'\)/);
+  });
+
+  it('a split that skips commas inside quotes wherever the item stands: clean', async () => {
+    const fixed = [
+      'import csv',
+      '',
+      '',
+      LISTS.replace('    return [unquote(p) for p in text.split(",") if p.strip()]', '    row = next(csv.reader([text], skipinitialspace=True), [])\n    return [p.strip() for p in row if p.strip()]'),
+    ].join('\n');
+    const r = await attack(acts, repo, { 'sh/lists.py': fixed }, f2p('quoted_comma'));
+    assert.equal(r.f.outcome, 'none-found', r.text);
+  });
+
+  it('the extras left alone while the deductions are still sorted in place: partial', async () => {
+    const partial = PAY.replace('    bonus = extras.pop("bonus", 0)', '    bonus = extras.get("bonus", 0)').replace('sum(extras.values())', 'sum(v for k, v in extras.items() if k != "bonus")');
+    const r = await attack(acts, repo, { 'sh/pay.py': partial }, f2p('extras_kept'));
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /stops the pre-edit's mutation of argument 0 but still changes argument 1 in place exactly as the pre-edit did \(.*seq:order\)/);
+  });
+
+  it('neither argument changed: clean', async () => {
+    const fixed = PAY.replace('    bonus = extras.pop("bonus", 0)\n    deductions.sort()', '    bonus = extras.get("bonus", 0)\n    deductions = sorted(deductions)').replace('sum(extras.values())', 'sum(v for k, v in extras.items() if k != "bonus")');
+    const r = await attack(acts, repo, { 'sh/pay.py': fixed }, f2p('extras_kept'));
+    assert.equal(r.f.outcome, 'none-found', r.text);
+  });
+});
