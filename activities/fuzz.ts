@@ -717,7 +717,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         if (r.role !== 'exact') continue;
         const b = pre.get(r.id);
         const c = cand.get(r.id);
-        if (b && isCrash(b) && b.site && !(c && c.kind === 'raise' && c.site === b.site)) sigs.set(statementOf(b.site), { exc: b.exc!, site: b.site });
+        if (b && isCrash(b) && b.site && !(c && c.kind === 'raise' && c.site === b.site)) sigs.set(statementOf(b.site), { exc: b.exc!, site: b.site, message: b.value ?? null });
       }
       const signatures = [...sigs.values()].filter((x) => statementOf(x.site).trim().length >= 8).slice(0, MAX_SIGNATURES);
       if (signatures.length === 0) return [];

@@ -177,6 +177,8 @@ export interface CrashSignature {
   site: string;
   /** The expression of that statement the candidate rewrote (literals.ts changedFragment), when found. */
   fragment?: string | null;
+  /** The message the reproducer's call raised with (a deliberate raise names its offending value). */
+  message?: string | null;
 }
 
 /** The statement text of a raise site. */
@@ -205,6 +207,9 @@ export function judgeSiblings(
       // the very same statement in another function
       const same = sig.fragment ? there.includes(squash(sig.fragment)) : there === stmt && fnOfSite(c.site) !== fixedIn;
       if (!same) continue;
+      // A validation's own raise still met elsewhere is the validation working (a priority out
+      // of range), unless it rejects the very value the fix now accepts: the same message.
+      if (c.deliberate && !(sig.message && c.value === sig.message)) continue;
       const what = sig.fragment ? `\`${sig.fragment}\`, which the candidate rewrote in \`${statementOf(sig.site)}\`,` : `the same statement \`${statementOf(sig.site)}\``;
       out.push(
         `partial fix: the reproducer's ${sig.exc} in ${fixedIn.split('::')[1]} is fixed, but ${what} is still in ${fnOfSite(c.site)!.split('::')[1]} (\`${statementOf(c.site)}\`) and raises it on the candidate: ${p.argsRepr} (${p.role}${p.role === 'exact' ? '' : ` neighbour, ${p.transform}`}) — ${c.value ?? c.exc}`,

@@ -21,13 +21,15 @@ interface Leaf {
   /** Leaves are related only within a group: numbers with numbers, dates with dates. */
   group: string;
   value: number;
+  /** A plain int of the input (a size is compared with counts, never with a weight of 3.0). */
+  int?: boolean;
 }
 
 const isNode = (o: Obs): o is ObsNode => o !== null && typeof o === 'object';
 
 function leaves(o: Obs | null | undefined, path: string, out: Leaf[]): void {
   if (out.length >= MAX_LEAVES || o === undefined || o === null || typeof o === 'boolean' || typeof o === 'string') return;
-  if (typeof o === 'number') return void out.push({ path, group: 'num', value: o });
+  if (typeof o === 'number') return void out.push({ path, group: 'num', value: o, int: Number.isInteger(o) });
   if (!isNode(o)) return;
   if (o.t === 'num') {
     const x = numberOf(o);
@@ -43,7 +45,7 @@ function leaves(o: Obs | null | undefined, path: string, out: Leaf[]): void {
   if (Array.isArray(o.items)) {
     // an argument's size is a number of the input too (a list of 3 hosts against a maximum of
     // 3); only a whole argument's: the sizes of rows inside one are coincidences (a bracket pair)
-    if (/^\[\d+\]$/.test(path) && o.t === 'seq') out.push({ path: `${path}#len`, group: 'num', value: typeof o.len === 'number' ? o.len : o.items.length });
+    if (/^\[\d+\]$/.test(path) && o.t === 'seq') out.push({ path: `${path}#len`, group: 'num', value: typeof o.len === 'number' ? o.len : o.items.length, int: true });
     o.items.forEach((x, i) => leaves(x, path === '' ? `[${i}]` : `${path}[]`, out));
   }
   else if (o.items && typeof o.items === 'object') for (const [k, x] of Object.entries(o.items)) leaves(x, `${path}.${k}`, out);
@@ -63,6 +65,7 @@ function inputRelations(input: Obs | null | undefined): { pairs: Set<string>; eq
       const a = ls[i]!;
       const b = ls[j]!;
       if (a.group !== b.group || a.path === b.path) continue;
+      if ((a.path.endsWith('#len') || b.path.endsWith('#len')) && !(a.int && b.int)) continue;
       const key = a.path < b.path ? `${a.path}=${b.path}` : `${b.path}=${a.path}`;
       pairs.add(key);
       if (a.value === b.value) equal.add(key);

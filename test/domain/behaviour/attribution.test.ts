@@ -112,6 +112,10 @@ describe('the boundary of a boundary fix (relations.ts)', () => {
     assert.deepEqual(changeBoundary([input(range(1, 5), range(5, 9)), input(range(1, 4), range(6, 9))], [input(range(1, 2), range(7, 9))]), [], 'changed calls off the equality: the change is not a boundary');
     assert.ok(inputEqualities(input(range(1, 5), range(5, 9))).has('[0].end=[1].start'));
     assert.equal(inputEqualities({ t: 'seq', n: 'list', len: 2, items: [3, day(3)] }).size, 0, 'a number and a date are never related');
+    const boxes: Obs = { t: 'seq', n: 'list', len: 3, items: [1, 2, 3] };
+    assert.ok(inputEqualities(input(3, boxes)).has('[0]=[1]#len'), 'a size is a count: an int equal to it is related');
+    assert.ok(!inputEqualities(input({ t: 'num', v: '3.0', n: 'float' }, boxes)).has('[0]=[1]#len'), 'a weight of 3.0 is no count');
+    assert.ok(!inputEqualities(input({ t: 'num', v: '3', n: 'Decimal' }, boxes)).has('[0]=[1]#len'), 'nor an amount');
   });
 
   it('protects a correct boundary fix: its divergences on the boundary stay explained', () => {

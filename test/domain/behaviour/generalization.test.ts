@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { onAnalogousBoundary } from '../../../domain/behaviour/relations.js';
-import { judgeGeneralization, MIN_KEEP } from '../../../domain/behaviour/generalization.js';
+import { judgeGeneralization, judgeSiblings, MIN_KEEP } from '../../../domain/behaviour/generalization.js';
 import type { NeighbourGroup, NeighbourProbe } from '../../../domain/behaviour/generalization.js';
 import { intendedChange } from '../../../domain/behaviour/attribution.js';
 import { tellStatuses } from '../../../domain/behaviour/tells.js';
@@ -340,5 +340,26 @@ describe('deletion on the boundary of a boundary fix', () => {
     const r = judgeGeneralization({ groups: [{ group: 0, base: 'f2p', file: 'm.py', entity: 'f', scalarArgs: 1, held: [] }], probes, pre: new Map(rows.map((x) => [x.id, x.pre])), cand: new Map(rows.map((x) => [x.id, x.cand])), intended, literalTells: [] });
     assert.equal(r.deletion.length, 1, JSON.stringify(r.deletion));
     assert.match(r.deletion[0]!, /f\(off\)/);
+  });
+});
+
+describe('sibling crashes: a validation still raising elsewhere is no partial fix', () => {
+  const site = 'bus.py::_check_priority::raise PriorityError(f"priority {priority} is outside")';
+  const probe: NeighbourProbe = { id: 's1', group: 0, role: 'cross', transform: 'neg@0', file: 'bus.py', entity: '_check_priority', argsRepr: '_check_priority(-1)' };
+  const sig = { exc: 'topicbus.errors.PriorityError', site, fragment: 'raise PriorityError(f"priority {priority} is outside"' };
+
+  it('the shared check rejects an out-of-range priority on purpose: not counted', () => {
+    const c: Behaviour = { kind: 'raise', exc: sig.exc, site, deliberate: true, value: 'priority -1 is outside 0..10', stable: true };
+    assert.deepEqual(judgeSiblings([sig], [probe], new Map([['s1', c]])), []);
+  });
+
+  it('the very rejection the fix removed (same message) still met there: partial', () => {
+    const c: Behaviour = { kind: 'raise', exc: sig.exc, site, deliberate: true, value: 'priority 10 is outside 0..10', stable: true };
+    assert.equal(judgeSiblings([{ ...sig, message: 'priority 10 is outside 0..10' }], [probe], new Map([['s1', c]])).length, 1);
+  });
+
+  it('a crash of the same type at that statement (no raise of the code itself): partial', () => {
+    const c: Behaviour = { kind: 'raise', exc: sig.exc, site, deliberate: false, value: 'boom', stable: true };
+    assert.equal(judgeSiblings([sig], [probe], new Map([['s1', c]])).length, 1);
   });
 });
