@@ -247,11 +247,39 @@ def run_once(fn, blob, timeout, root):
             # the function was never entered: the recorded call no longer fits its signature.
             # Callers updated with the signature are not a regression of this function.
             return {"kind": "error", "error": f"the call does not fit the signature: {short(str(exc), 200)}"}
+        if isinstance(exc, RuntimeError) and _LOCK_IDENTITY.search(str(exc)) and _holds_condition(values):
+            # a condition rebuilt from the recording has a lock of its own: the lock it shared
+            # with its owner (Condition(self._lock)) cannot be carried by a recorded input
+            return {"kind": "error", "error": f"the recorded input's conditions no longer share their owner's lock: {short(str(exc), 200)}"}
         b = behaviour_of("raise", exc=exc, before=before, after_args=values, root=root)
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
     b["ms"] = round((time.perf_counter() - started) * 1000, 3)
     return b
+
+
+_LOCK_IDENTITY = __import__("re").compile(r"un-acquired lock|release unlocked lock")
+
+
+def _holds_condition(values, depth=0):
+    """Whether a threading.Condition is held in the arguments (their attributes and containers, three levels)."""
+    import threading
+    if depth > 3:
+        return False
+    for v in values:
+        if isinstance(v, threading.Condition):
+            return True
+        if isinstance(v, (list, tuple, set, frozenset)):
+            inner = list(v)[:50]
+        elif isinstance(v, dict):
+            inner = list(v.values())[:50]
+        elif hasattr(v, "__dict__") and not isinstance(v, type):
+            inner = list(vars(v).values())[:50]
+        else:
+            continue
+        if _holds_condition(inner, depth + 1):
+            return True
+    return False
 
 
 def same(a, b):

@@ -251,3 +251,68 @@ describe('attacks: more shapes of partial fix and special case, each beside its 
     assert.equal(r.f.outcome, 'none-found', r.text);
   });
 });
+
+describe('attacks: a recorded object whose conditions shared its lock', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const text = [
+    'import threading',
+    '',
+    '',
+    'class Board:',
+    '    def __init__(self):',
+    '        self._lock = threading.Lock()',
+    '        self._waiters = []',
+    '        self.items = []',
+    '',
+    '    def wait_slot(self):',
+    '        cond = threading.Condition(self._lock)',
+    '        self._waiters.append(cond)',
+    '        return cond',
+    '',
+    '    def put(self, item):',
+    '        with self._lock:',
+    '            self.items.append(item)',
+    '            return len(self.items)',
+    '',
+  ].join('\n');
+  const repo = scratch({
+    'bd/__init__.py': '',
+    'bd/board.py': text,
+    'tests/test_board.py': [
+      'import threading',
+      'import time',
+      'from bd.board import Board',
+      '',
+      'def test_put():',
+      '    b = Board()',
+      '    b.wait_slot()',
+      '    assert b.put("a") == 1',
+      '',
+      'def test_put_wakes_a_waiter():',
+      '    b = Board()',
+      '    cond = b.wait_slot()',
+      '    woke = []',
+      '    def waiter():',
+      '        with cond:',
+      '            woke.append(cond.wait(timeout=1))',
+      '    t = threading.Thread(target=waiter, daemon=True)',
+      '    t.start()',
+      '    time.sleep(0.2)',
+      '    b.put("a")',
+      '    t.join(2)',
+      '    assert woke == [True]',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+
+  it('the fix notifies the waiters under the lock their conditions share: a replayed condition with a lock of its own is no crash of the candidate', async () => {
+    const fixed = text.replace('            self.items.append(item)\n', '            self.items.append(item)\n            for c in self._waiters:\n                c.notify()\n');
+    const r = await attack(acts, repo, { 'bd/board.py': fixed }, { failToPass: ['tests/test_board.py::test_put_wakes_a_waiter'], passToPass: ['tests/test_board.py::test_put'] }, 'concurrency');
+    assert.equal(r.d.divergences, 0, r.text);
+    assert.notEqual(r.f.outcome, 'counterexample-found', r.text);
+    assert.doesNotMatch(r.text, /un-acquired lock/);
+  });
+});
