@@ -18,7 +18,8 @@ that one rewrite alone.
 
 A string edit (a regular expression, a format) is carried over where another string holds the
 edited part of the old one. A bound whose inclusivity changed (`>=` made `>`) is carried over to
-its mirror too (`<=` made `<`: the other end of the same range), and an added equality special
+its mirror too (`<=` made `<`: the other end of the same range), a comparison to its spelling
+with the operands swapped (`expires <= now` for `now >= expires`), and an added equality special
 case of an unchanged strict bound (`if minutes == 6 * 60: return 30` before
 `if minutes > 6 * 60: return 30`) counts as that bound made inclusive.
 
@@ -142,9 +143,8 @@ def models_of(before, after):
                 if _nodes(node) < _MIN_NODES:
                     continue
                 out.append({"kind": "expr", "old": node, "new": new_expr, "line": i + 1, "node": node})
-                mirror = _mirrored(node, new_expr)
-                if mirror is not None:
-                    out.append({"kind": "expr", "old": mirror[0], "new": mirror[1], "line": i + 1, "node": node})
+                for variant in _compare_variants(node, new_expr):
+                    out.append({"kind": "expr", "old": variant[0], "new": variant[1], "line": i + 1, "node": node})
                 break
     out += _equality_cases(before, after)
     return out
@@ -247,6 +247,30 @@ def _mirrored(old, new):
     return make(flip[0]), make(flip[1])
 
 
+def _swapped(c):
+    """`a >= b` written the other way round: `b <= a` (one comparison of the four orderings)."""
+    if not (isinstance(c, ast.Compare) and len(c.ops) == 1 and type(c.ops[0]) in _MIRROR):
+        return None
+    return ast.Compare(left=c.comparators[0], ops=[_MIRROR[type(c.ops[0])]()], comparators=[c.left])
+
+
+def _compare_variants(old, new):
+    """(old, new) models of the same comparison edit in the other spellings a sibling may use:
+    the operands swapped (`expires <= now` for `now >= expires`), and, for a bound whose
+    inclusivity changed, its mirror (the other end of a range), swapped too."""
+    out = []
+    pairs = [(old, new)]
+    mirror = _mirrored(old, new)
+    if mirror is not None:
+        out.append(mirror)
+        pairs.append(mirror)
+    for a, b in pairs:
+        sa, sb = _swapped(a), _swapped(b)
+        if sa is not None and sb is not None:
+            out.append((sa, sb))
+    return out
+
+
 def _equality_cases(before, after):
     """Models for an added equality special case of an existing strict bound.
 
@@ -297,6 +321,17 @@ def _bodies(tree):
             body = getattr(n, field, None)
             if isinstance(body, list) and body and isinstance(body[0], ast.stmt):
                 yield body
+
+
+def _edited_span(old_line, new_line):
+    """[start, end) of the new line's columns that differ from the old line (common prefix and suffix kept)."""
+    p = 0
+    while p < min(len(old_line), len(new_line)) and old_line[p] == new_line[p]:
+        p += 1
+    s = 0
+    while s < min(len(old_line), len(new_line)) - p and old_line[len(old_line) - 1 - s] == new_line[len(new_line) - 1 - s]:
+        s += 1
+    return p, len(new_line) - s
 
 
 def match(pattern, node, names):
@@ -504,6 +539,7 @@ def main(argv=None):
     models = []
     blocks = []
     changed_lines = {}
+    changed_spans = {}
     for f in changes:
         if not f["path"].endswith(".py") or f.get("before") is None or f.get("after") is None:
             continue
@@ -521,13 +557,19 @@ def main(argv=None):
             m["file"] = f["path"]
             m["consts"] = model_consts
             blocks.append(m)
-        # the candidate's lines that are its own edit: never a sibling
+        # the candidate's lines that are its own edit: never a sibling, except for the part of
+        # a rewritten line left as it was (`days_left < 0` beside the fixed `km_left <= 0`)
         a, b = f["before"].splitlines(), f["after"].splitlines()
         own = set()
+        spans = {}
         for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
             if tag != "equal":
                 own.update(range(j1 + 1, j2 + 1))
+            if tag == "replace" and i2 - i1 == j2 - j1:
+                for i, j in zip(range(i1, i2), range(j1, j2)):
+                    spans[j + 1] = _edited_span(a[i], b[j])
         changed_lines[f["path"]] = own | extra
+        changed_spans[f["path"]] = {ln: sp for ln, sp in spans.items() if ln not in extra}
     models = [m for m in models if m["kind"] != "block"][:_MAX_MODELS]
     blocks = blocks[:2]
     transplants, numbers, strings, written, ratios = [], set(), set(), [], set()
@@ -544,8 +586,15 @@ def main(argv=None):
             consts = _module_constants(tree)
             edits = []  # (line, col, end, text)
             own = changed_lines.get(rel, set())
+            spans = changed_spans.get(rel, {})
+
+            def untouched(node):
+                if node.lineno not in own:
+                    return True
+                span = spans.get(node.lineno)
+                return span is not None and (node.end_col_offset <= span[0] or node.col_offset >= span[1])
             for node in ast.walk(tree):
-                if not isinstance(node, ast.expr) or getattr(node, "lineno", None) != node.end_lineno or node.lineno in own:
+                if not isinstance(node, ast.expr) or getattr(node, "lineno", None) != node.end_lineno or not untouched(node):
                     continue
                 for m in models:
                     if m["kind"] == "string":

@@ -316,3 +316,75 @@ describe('attacks: a recorded object whose conditions shared its lock', () => {
     assert.doesNotMatch(r.text, /un-acquired lock/);
   });
 });
+
+describe('attacks: a sibling on the fixed line itself, and a sibling written the other way round', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const text = [
+    'def status(km_left, days_left):',
+    '    """"overdue" once the distance or the time left is used up (reaching zero included)."""',
+    '    if (km_left is not None and km_left < 0) or (days_left is not None and days_left < 0):',
+    '        return "overdue"',
+    '    return "ok"',
+    '',
+    '',
+    'def too_many(items, limit):',
+    '    """Whether there are more than ``limit`` items (the limit itself is allowed)."""',
+    '    return len(items) >= limit',
+    '',
+    '',
+    'def too_many_names(names, limit):',
+    '    """Whether there are more than ``limit`` names (the limit itself is allowed)."""',
+    '    return limit <= len(names)',
+    '',
+  ].join('\n');
+  const repo = scratch({
+    'sl/__init__.py': '',
+    'sl/rules.py': text,
+    'tests/test_rules.py': [
+      'from sl.rules import status, too_many, too_many_names',
+      '',
+      'def test_status():',
+      '    assert status(100, 10) == "ok" and status(-5, 10) == "overdue" and status(100, -1) == "overdue"',
+      '',
+      'def test_sizes():',
+      '    assert too_many([1, 2], 10) is False and too_many(list(range(12)), 10) is True',
+      '    assert too_many_names(["a"], 10) is False and too_many_names(list("abcdefghijkl"), 10) is True',
+      '',
+      'def test_names_report():',
+      '    assert isinstance(too_many_names(list("abcdefghij"), 10), bool)',
+      '',
+      'def test_zero_km_left_is_overdue():',
+      '    assert status(0, 10) == "overdue"',
+      '',
+      'def test_limit_itself_allowed():',
+      '    assert too_many(list(range(10)), 10) is False',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+  const P2P = ['tests/test_rules.py::test_status', 'tests/test_rules.py::test_sizes'];
+
+  it('the distance made inclusive and the time beside it on the same line left: partial, shown at zero days left', async () => {
+    const partial = text.replace('km_left < 0', 'km_left <= 0');
+    const r = await attack(acts, repo, { 'sl/rules.py': partial }, { failToPass: ['tests/test_rules.py::test_zero_km_left_is_overdue'], passToPass: P2P });
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: the flaw the candidate fixed is still in .*`days_left < 0`/);
+    const both = partial.replace('days_left < 0', 'days_left <= 0');
+    const ok = await attack(acts, repo, { 'sl/rules.py': both }, { failToPass: ['tests/test_rules.py::test_zero_km_left_is_overdue'], passToPass: P2P });
+    assert.equal(ok.f.outcome, 'none-found', ok.text);
+  });
+
+  it('len(items) >= limit made > and the same bound written limit <= len(names) left: partial; both fixed: clean', async () => {
+    const partial = text.replace('len(items) >= limit', 'len(items) > limit');
+    const r = await attack(acts, repo, { 'sl/rules.py': partial }, { failToPass: ['tests/test_rules.py::test_limit_itself_allowed'], passToPass: [...P2P, 'tests/test_rules.py::test_names_report'] });
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: the flaw the candidate fixed is still in .*`limit <= len\(names\)`/);
+    // (without the report's unasserted call at the limit: the differential cannot yet tell a
+    // sibling completed like the reproducer's function from an unexplained change of it)
+    const both = partial.replace('limit <= len(names)', 'limit < len(names)');
+    const ok = await attack(acts, repo, { 'sl/rules.py': both }, { failToPass: ['tests/test_rules.py::test_limit_itself_allowed'], passToPass: P2P });
+    assert.equal(ok.f.outcome, 'none-found', ok.text);
+  });
+});
