@@ -28,7 +28,8 @@ For each, OUT receives the exact call (role "exact") and its neighbours: the cal
   literals) replaced everywhere by a fresh string of the same shape. Where the function passes
   such data through, its result must rename alike; a table of the tested names does not.
 * role "aim" (with --aims) — one part of the input set to a value the attack aims at: a constant a
-  sibling's condition names (a limit), or a value the reproducer tested; the transplant attack
+  sibling's condition names (a limit), or a value the reproducer tested, or another number or day
+  the input carries (equalized: today set to the due day, a count to a field's minimum); the transplant attack
   (activities/fuzz.ts) runs these where a flaw left in a sibling would show.
 * role "analogue" (with --analogues) — a numeric argument moved to another value of the same role
   in the data the call carries (the other limits of a rate table, the other cutoffs of a grading
@@ -555,6 +556,16 @@ def aim_neighbours(args, kwargs, skip_first, aims, limit):
                 for y in toks[:4]:
                     if x.group(0) != y.group(0):
                         variants.append((f"equal@{i}:{x.group(0)}={y.group(0)}", v[:x.start()] + y.group(0) + v[x.end():]))
+        elif type(v) in (datetime.date, datetime.datetime):
+            # a day of the input set to another day it carries (today = the due day): where a
+            # day-count bound (`days_left < 0`) that should be `<= 0` shows
+            for j, w in enumerate(values):
+                if j == i or (skip_first and j == 0):
+                    continue
+                peers = [("", w)] if type(w) is type(v) else [(p, x) for p, x in _date_leaves(w) if type(x) is type(v)]
+                for path, x in peers:
+                    if x != v:
+                        variants.append((f"equal@{i}={j}{path}", x))
         elif as_number(v) is not None and not isinstance(v, bool):
             for j, w in enumerate(values):
                 if j == i or (skip_first and j == 0):
@@ -717,6 +728,25 @@ def _numeric_leaves(v, path="", depth=0):
         else:
             out += _numeric_leaves(x, f"{path}.{name}", depth + 1)
     return out[:12]
+
+
+def _date_leaves(v, path="", depth=0):
+    """[(path, date)] of the dates held in the fields of a record argument (two levels deep)."""
+    if depth > 2:
+        return []
+    if dataclasses.is_dataclass(v) and not isinstance(v, type):
+        items = [(f.name, getattr(v, f.name, None)) for f in dataclasses.fields(v)]
+    elif _plain_object(v):
+        items = list(_public_attrs(v))
+    else:
+        return []
+    out = []
+    for name, x in items[:16]:
+        if type(x) in (datetime.date, datetime.datetime):
+            out.append((f"{path}.{name}", x))
+        else:
+            out += _date_leaves(x, f"{path}.{name}", depth + 1)
+    return out[:8]
 
 
 def string_leaves(v, depth=0, out=None):

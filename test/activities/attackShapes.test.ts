@@ -388,3 +388,57 @@ describe('attacks: a sibling on the fixed line itself, and a sibling written the
     assert.equal(ok.f.outcome, 'none-found', ok.text);
   });
 });
+
+describe('attacks: a day-count bound left beside the fixed distance bound, shown where one day of the input meets another', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const text = [
+    'from dataclasses import dataclass',
+    'from datetime import date',
+    '',
+    '',
+    '@dataclass',
+    'class Due:',
+    '    km: int',
+    '    day: date',
+    '',
+    '',
+    'def status(due, km, today):',
+    '    """"overdue" once the distance or the days left are used up (reaching zero included)."""',
+    '    km_left = due.km - km',
+    '    days_left = (due.day - today).days',
+    '    if km_left < 0 or days_left < 0:',
+    '        return "overdue"',
+    '    return "ok"',
+    '',
+  ].join('\n');
+  const repo = scratch({
+    'dd/__init__.py': '',
+    'dd/due.py': text,
+    'tests/test_due.py': [
+      'from datetime import date',
+      'from dd.due import Due, status',
+      '',
+      'def test_status():',
+      '    assert status(Due(1000, date(2030, 5, 1)), 10, date(2030, 1, 1)) == "ok"',
+      '    assert status(Due(1000, date(2030, 5, 1)), 1010, date(2030, 1, 1)) == "overdue"',
+      '',
+      'def test_at_the_distance():',
+      '    assert status(Due(1000, date(2030, 5, 1)), 1000, date(2030, 1, 1)) == "overdue"',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+  const ids = { failToPass: ['tests/test_due.py::test_at_the_distance'], passToPass: ['tests/test_due.py::test_status'] };
+
+  it('km_left made inclusive, days_left left: partial, at today = the due day; both: clean', async () => {
+    const partial = text.replace('km_left < 0', 'km_left <= 0');
+    const r = await attack(acts, repo, { 'dd/due.py': partial }, ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: the flaw the candidate fixed is still in .*`days_left < 0`/);
+    const both = partial.replace('days_left < 0', 'days_left <= 0');
+    const ok = await attack(acts, repo, { 'dd/due.py': both }, ids);
+    assert.equal(ok.f.outcome, 'none-found', ok.text);
+  });
+});
