@@ -14,7 +14,7 @@ import type { Behaviour } from './schemas.js';
 import { behaviourDelta, renderAtoms } from './delta.js';
 import type { DeltaAtom } from './delta.js';
 import { comparable, isCrash, sameBehaviour } from './compare.js';
-import { changeBoundary, onAnalogousBoundary, onBoundary, renderRelation } from './relations.js';
+import { changeBoundary, onAnyBoundary, renderRelation } from './relations.js';
 
 /** One call of a changed function with its behaviour on each tree. */
 export interface CallPair {
@@ -129,7 +129,7 @@ export function attribute(file: string, entity: string, pre: Behaviour, cand: Be
     // same shape; a boundary change explains it only on the boundary (an input built as the
     // caller built it is needed to tell: without one, the shape decides as before)
     const boundary = intended.boundaries?.[k] ?? [];
-    if (boundary.length && pre.inObs != null && !onBoundary(pre.inObs, boundary) && !onAnalogousBoundary(pre.inObs, boundary)) {
+    if (boundary.length && pre.inObs != null && !onAnyBoundary(pre.inObs, boundary)) {
       return {
         explained: false,
         atoms,

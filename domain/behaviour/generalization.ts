@@ -35,7 +35,7 @@ import { valueDelta } from './delta.js';
 import { fnKey, readerShowsRemovedRaise } from './attribution.js';
 import type { IntendedChange } from './attribution.js';
 import { namesTestedValue } from './literals.js';
-import { onAnalogousBoundary, onBoundary, renderRelation } from './relations.js';
+import { onAnyBoundary, onBoundary, renderRelation } from './relations.js';
 
 /** Relation-keeping neighbours needed before an isolated change counts. */
 export const MIN_KEEP = 8;
@@ -286,7 +286,7 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
         if (n.role === 'exact' || n.role === 'repr' || n.role === 'rename' || STRUCTURAL.test(n.transform)) continue;
         const b = pre.get(n.id);
         const c = cand.get(n.id);
-        if (!comparable(b) || !comparable(c) || b.inObs == null || onBoundary(b.inObs, boundary) || onAnalogousBoundary(b.inObs, boundary)) continue;
+        if (!comparable(b) || !comparable(c) || b.inObs == null || onAnyBoundary(b.inObs, boundary)) continue;
         if (judge(b, c) !== 'diverged') continue;
         beyondFound.add(k);
         out.beyondBoundary.push(

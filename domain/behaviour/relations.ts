@@ -137,3 +137,8 @@ export function renderRelation(r: string): string {
   const [a, b] = r.split('=') as [string, string];
   return `${part(a)} = ${part(b)}`;
 }
+
+/** On the fix's boundary or on one of the same kind (see onAnalogousBoundary). */
+export function onAnyBoundary(input: Obs | null | undefined, boundary: readonly string[]): boolean {
+  return onBoundary(input, boundary) || onAnalogousBoundary(input, boundary);
+}

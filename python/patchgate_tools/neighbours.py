@@ -49,8 +49,8 @@ import dataclasses
 import datetime
 import inspect
 import json
-import re
 import os
+import re
 import sys
 import textwrap
 import types
@@ -596,7 +596,7 @@ def aim_neighbours(args, kwargs, skip_first, aims, limit):
     return out
 
 
-_NUM_TOKEN = __import__("re").compile(r"\d+(?:\.\d+)?")
+_NUM_TOKEN = re.compile(r"\d+(?:\.\d+)?")
 
 
 def _sequences(v, depth=0, out=None):
@@ -711,27 +711,10 @@ def scalar_leaves(v, path="", depth=0, out=None):
     return out
 
 
-def _numeric_leaves(v, path="", depth=0):
-    """[(path, number)] of the numbers held in the fields of a record argument (two levels deep)."""
-    out = []
-    if depth > 2:
-        return out
-    if dataclasses.is_dataclass(v) and not isinstance(v, type):
-        items = [(f.name, getattr(v, f.name, None)) for f in dataclasses.fields(v)]
-    elif _plain_object(v):
-        items = list(_public_attrs(v))
-    else:
-        return out
-    for name, x in items[:16]:
-        if as_number(x) is not None and not isinstance(x, bool):
-            out.append((f"{path}.{name}", x))
-        else:
-            out += _numeric_leaves(x, f"{path}.{name}", depth + 1)
-    return out[:12]
-
-
-def _date_leaves(v, path="", depth=0):
-    """[(path, date)] of the dates held in the fields of a record argument (two levels deep)."""
+def _record_leaves(v, wanted, limit, path="", depth=0):
+    """[(path, value)] of the values `wanted` accepts held in the fields of a record argument (a
+    dataclass or a plain object, two levels deep): the numbers and days a call carries inside its
+    records (the `minimum` of a field, the due day of a service)."""
     if depth > 2:
         return []
     if dataclasses.is_dataclass(v) and not isinstance(v, type):
@@ -742,11 +725,19 @@ def _date_leaves(v, path="", depth=0):
         return []
     out = []
     for name, x in items[:16]:
-        if type(x) in (datetime.date, datetime.datetime):
+        if wanted(x):
             out.append((f"{path}.{name}", x))
         else:
-            out += _date_leaves(x, f"{path}.{name}", depth + 1)
-    return out[:8]
+            out += _record_leaves(x, wanted, limit, f"{path}.{name}", depth + 1)
+    return out[:limit]
+
+
+def _numeric_leaves(v):
+    return _record_leaves(v, lambda x: as_number(x) is not None and not isinstance(x, bool), 12)
+
+
+def _date_leaves(v):
+    return _record_leaves(v, lambda x: type(x) in (datetime.date, datetime.datetime), 8)
 
 
 def string_leaves(v, depth=0, out=None):

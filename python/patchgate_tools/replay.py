@@ -41,8 +41,10 @@ import json
 import linecache
 import os
 import pickle
+import re
 import signal
 import sys
+import threading
 import time
 
 MAX_DISPLAY = 300
@@ -258,12 +260,11 @@ def run_once(fn, blob, timeout, root):
     return b
 
 
-_LOCK_IDENTITY = __import__("re").compile(r"un-acquired lock|release unlocked lock")
+_LOCK_IDENTITY = re.compile(r"un-acquired lock|release unlocked lock")
 
 
 def _holds_condition(values, depth=0):
     """Whether a threading.Condition is held in the arguments (their attributes and containers, three levels)."""
-    import threading
     if depth > 3:
         return False
     for v in values:

@@ -34,6 +34,7 @@ import difflib
 import json
 import os
 import re
+from decimal import Decimal
 
 _TEST = re.compile(r"(^|/)(tests?/|test_[^/]*\.py$|[^/]*_test\.py$|conftest\.py$)")
 _SKIP_DIRS = {".git", "__pycache__", "node_modules", ".tox", ".venv", "venv", "build", "dist", ".eggs"}
@@ -120,13 +121,9 @@ def models_of(before, after):
             lo, ln = a[i], b[j]
             if lo.strip() == ln.strip():
                 continue
-            p = 0
-            while p < min(len(lo), len(ln)) and lo[p] == ln[p]:
-                p += 1
-            s = 0
-            while s < min(len(lo), len(ln)) - p and lo[len(lo) - 1 - s] == ln[len(ln) - 1 - s]:
-                s += 1
-            end = len(lo) - s
+            # the edited columns, in the old line's coordinates
+            p, new_end = _edited_span(lo, ln)
+            end = len(lo) - (len(ln) - new_end)
             # the smallest expression of the old line holding the whole edit whose counterpart parses
             holders = [n for n in _one_line_exprs(old_tree, i + 1) if n.col_offset <= p and n.end_col_offset >= end]
             for node in sorted(holders, key=lambda n: n.end_col_offset - n.col_offset):
@@ -211,11 +208,7 @@ def _ratios(names, consts_model, consts_here):
         else:
             continue
         if type(vx) in (int, float) and type(vy) in (int, float) and vx and vy and vx != vy:
-            try:
-                from decimal import Decimal
-                out.append(format(Decimal(repr(vy)) / Decimal(repr(vx)), "f"))
-            except Exception:
-                pass
+            out.append(format(Decimal(repr(vy)) / Decimal(repr(vx)), "f"))
     return out
 
 
@@ -570,7 +563,7 @@ def main(argv=None):
                     spans[j + 1] = _edited_span(a[i], b[j])
         changed_lines[f["path"]] = own | extra
         changed_spans[f["path"]] = {ln: sp for ln, sp in spans.items() if ln not in extra}
-    models = [m for m in models if m["kind"] != "block"][:_MAX_MODELS]
+    models = models[:_MAX_MODELS]
     blocks = blocks[:2]
     transplants, numbers, strings, written, ratios = [], set(), set(), [], set()
     if models or blocks:
@@ -584,7 +577,7 @@ def main(argv=None):
             lines = src.splitlines()
             parents = _parents(tree)
             consts = _module_constants(tree)
-            edits = []  # (line, col, end, text)
+            edits = []  # (first line, col, end col on the last line, text, transplant id, last line)
             own = changed_lines.get(rel, set())
             spans = changed_spans.get(rel, {})
 
@@ -615,7 +608,7 @@ def main(argv=None):
                     old_text = lines[node.lineno - 1][node.col_offset:node.end_col_offset]
                     if any(e[0] == node.lineno and e[1] < node.end_col_offset and node.col_offset < e[2] for e in edits):
                         continue  # inside an expression already rewritten
-                    edits.append((node.lineno, node.col_offset, node.end_col_offset, new_text, len(transplants)))
+                    edits.append((node.lineno, node.col_offset, node.end_col_offset, new_text, len(transplants), node.lineno))
                     if m["kind"] == "expr":
                         _aims(node, consts, numbers, strings)
                     owner = _owner(tree, node.lineno)
@@ -651,9 +644,7 @@ def main(argv=None):
                 def apply(chosen):
                     out_lines = list(lines)
                     # bottom-up, so a block that spans several lines does not shift the ones above
-                    for e in sorted(chosen, key=lambda e: (-e[0], -e[1])):
-                        lineno, col, end, text = e[:4]
-                        last = e[5] if len(e) > 5 else lineno
+                    for lineno, col, end, text, _, last in sorted(chosen, key=lambda e: (-e[0], -e[1])):
                         line, tail = out_lines[lineno - 1], out_lines[last - 1]
                         out_lines[lineno - 1:last] = [line[:col] + text + tail[end:]]
                     return "\n".join(out_lines) + ("\n" if src.endswith("\n") else "")
