@@ -232,6 +232,16 @@ export async function runPytest(opts: {
       const trace = existsSync(traceFile) ? readFileSync(traceFile, 'utf8') : '';
       const limitHit = /^Timeout \(/m.test(trace);
       const cases = existsSync(junit) ? safeParse(readFileSync(junit, 'utf8')) : null;
+      if (r.supervisorKilled) {
+        // The candidate killed the run's wrapper from inside; pytest (the caller, spared by
+        // kill(-1)) may still have reported passes before the sandbox tore down. None of this
+        // pass is evidence: every test it ran, or was about to run, is typed `killed`.
+        for (const id of ended.keys()) decided.set(id, { outcome: 'killed', seconds: ended.get(id)!.seconds });
+        if (running) decided.set(running.id, { outcome: 'killed', seconds: 0 });
+        executions += ended.size + (running ? 1 : 0);
+        notes.push(`patchgate: code in the run killed its wrapper shell (${r.signal ?? 'signal'}); its outcomes are typed killed`);
+        break;
+      }
       if (cases && !running) {
         // The session finished: JUnit is authoritative for this pass.
         final = cases;

@@ -38,6 +38,12 @@ export interface SandboxResult {
   timedOut: boolean;
   /** Killed by a limit (signal) rather than exiting. */
   killed: boolean;
+  /**
+   * The run's own wrapper shell died of a signal no limit sent (not the wall clock): code inside
+   * the sandbox killed its supervisor (`os.kill(-1, SIGKILL)` spares only the caller and pid 1).
+   * Whatever the run reported after that is not evidence.
+   */
+  supervisorKilled?: boolean;
   stdout: string;
   stderr: string;
   wallMs: number;
@@ -220,6 +226,7 @@ export class Sandbox {
     });
     const wallMs = Date.now() - started;
     let cpuSeconds = 0;
+    let timesMissing = false;
     try {
       // `times` prints two lines: shell user/sys, then children user/sys as 0m1.234s.
       const lines = readFileSync(timesFile, 'utf8').trim().split('\n');
@@ -230,6 +237,7 @@ export class Sandbox {
       for (const l of lines) for (const part of l.trim().split(/\s+/)) cpuSeconds += secs(part);
     } catch {
       cpuSeconds = wallMs / 1000; // killed before `times` ran: charge the wall time
+      timesMissing = true;
     }
     rmSync(metaDir, { recursive: true, force: true });
     const timedOut = Boolean(child.timedOut);
@@ -241,6 +249,7 @@ export class Sandbox {
       signal: signal ?? (innerSignal ? signalName(innerSignal) : null),
       timedOut,
       killed: timedOut || signal !== null || innerSignal !== null,
+      supervisorKilled: !timedOut && innerSignal !== null && timesMissing,
       stdout: String(child.stdout ?? ''),
       stderr: String(child.stderr ?? ''),
       wallMs,

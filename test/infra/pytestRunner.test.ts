@@ -198,3 +198,64 @@ describe('runPytest: resource exhaustion is typed on the run', () => {
     });
   }
 });
+
+describe('runPytest: code that kills the run\'s own wrapper', () => {
+  // kill(-1) spares its caller and pid 1: pytest may report the test passed before the sandbox
+  // tears down, or die first. Either way the run is typed killed, never passed (a race that
+  // once let such a candidate through tier B under load).
+  const body = [
+    'import os, signal, time',
+    '',
+    '',
+    'def test_kills():',
+    '    os.kill(-1, signal.SIGKILL)',
+    '    time.sleep(0.01)',
+    '',
+    '',
+    'def test_zz_later():',
+    '    pass',
+    '',
+  ].join('\n');
+  for (let i = 0; i < 4; i++) {
+    it(`kill(-1) inside a test: its outcome is killed whichever side wins the race (run ${i + 1})`, async () => {
+      const dir = suite(body);
+      const r = await runPytest({ sandbox, runDir: dir, ids: ['tests/test_x.py::test_kills', 'tests/test_x.py::test_zz_later'], timeouts: { defaultSeconds: 10 } });
+      assert.equal(r.outcomes['tests/test_x.py::test_kills'], 'killed', JSON.stringify({ o: r.outcomes, tail: r.outputTail.slice(-400) }));
+      assert.notEqual(r.outcomes['tests/test_x.py::test_zz_later'], 'passed');
+    });
+  }
+  it('a wrapper killed after pytest reported a pass: still killed, not passed', async () => {
+    // A helper process waits until pytest has written its JUnit report, then kills the wrapper
+    // shell while pytest exits: the report says passed, the run says its supervisor died.
+    const helper = [
+      'import os, signal, sys, time',
+      'bash, junit = int(sys.argv[1]), sys.argv[2]',
+      'end = time.time() + 5',
+      'while not os.path.exists(junit) and time.time() < end:',
+      '    time.sleep(0.0005)',
+      'os.kill(bash, signal.SIGKILL)',
+    ].join('\n');
+    const dir = suite([
+      'import os, subprocess, sys',
+      '',
+      '',
+      'def test_arms_the_kill():',
+      '    args = open(f"/proc/{os.getpid()}/cmdline").read().split("\\0")',
+      '    junit = next(a.split("=", 1)[1] for a in args if a.startswith("--junitxml="))',
+      `    subprocess.Popen([sys.executable, "-c", ${JSON.stringify(helper)}, str(os.getppid()), junit], start_new_session=True)`,
+      '',
+    ].join('\n'));
+    const r = await runPytest({ sandbox, runDir: dir, ids: ['tests/test_x.py::test_arms_the_kill'], timeouts: { defaultSeconds: 10 } });
+    assert.equal(r.outcomes['tests/test_x.py::test_arms_the_kill'], 'killed', JSON.stringify({ o: r.outcomes, tail: r.outputTail.slice(-400) }));
+  });
+  it('the sandbox tells a killed wrapper from a process that killed itself', async () => {
+    const dir = suite('');
+    const parent = await sandbox.run({ argv: ['python', '-c', 'import os, signal, time; os.kill(os.getppid(), signal.SIGKILL); time.sleep(1)'], cwd: dir, writable: [dir] });
+    assert.equal(parent.supervisorKilled, true, JSON.stringify(parent));
+    const self = await sandbox.run({ argv: ['python', '-c', 'import os, signal; os.kill(os.getpid(), signal.SIGKILL)'], cwd: dir, writable: [dir] });
+    assert.equal(self.killed, true);
+    assert.equal(self.supervisorKilled, false, JSON.stringify(self));
+    const ok = await sandbox.run({ argv: ['python', '-c', 'pass'], cwd: dir, writable: [dir] });
+    assert.equal(ok.supervisorKilled, false);
+  });
+});
