@@ -40,6 +40,7 @@ import type { CallPair, IntendedChange } from '../domain/behaviour/attribution.j
 import { crossingUnhandledByPreEdit, judgeAnalogues, judgeGeneralization, judgeKeptMutations, judgeSiblings, statementOf } from '../domain/behaviour/generalization.js';
 import type { CrashSignature, NeighbourGroup, NeighbourProbe } from '../domain/behaviour/generalization.js';
 import { tellStatuses } from '../domain/behaviour/tells.js';
+import { judgeEntrySiblings } from '../domain/behaviour/entries.js';
 import { intendedKinds, judgeTransplant } from '../domain/behaviour/transplant.js';
 import type { Transplant, TransplantProbe } from '../domain/behaviour/transplant.js';
 import { changedFragment, namesTestedValue, newLiterals, pinnedOnAddedLines } from '../domain/behaviour/literals.js';
@@ -448,6 +449,11 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         const exacts = rows.filter((r) => r.role === 'exact' && calls[r.group]?.base === 'f2p');
         for (const t of judgeKeptMutations(exacts, pre, cand)) addCounterexample(t, fnOfText(t, rows));
       }
+      // A second entry point given the same arguments, still holding the reported rejection.
+      if (!decidedNow()) {
+        const fixed = rows.filter((r) => r.role === 'exact' && calls[r.group]?.base === 'f2p' && pre.get(r.id)?.kind === 'raise' && cand.get(r.id)?.kind === 'return');
+        for (const t of await entryAttack(fixed)) addCounterexample(t.text, t.fn);
+      }
       // A mutating statement the fix removed, still in a sibling that mutates its caller's value.
       if (!decidedNow() && intendedKinds(intended()).has('mut:gone')) {
         for (const t of await removedMutationAttack()) addCounterexample(t);
@@ -472,6 +478,19 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         ` over ${verdict.compared} inputs (${summaryText})` +
         (verdict.unconfirmed.length ? `; unconfirmed: ${verdict.unconfirmed.join(' | ')}` : '');
       return { verdict: found ? 'counterexample' : verdict.generalized.length ? 'general' : 'inconclusive', detail: detail.slice(0, 2000) };
+    }
+
+    /** The fixed reproducer calls given to the other functions of their class or module (domain/behaviour/entries.ts). */
+    async function entryAttack(fixed: (Probe & NeighbourProbe)[]): Promise<{ text: string; fn: string }[]> {
+      if (fixed.length === 0) return [];
+      const calls = fixed.slice(0, MAX_REPRODUCER_GROUPS).map((r) => ({ file: r.file, entity: r.entity, args: r.args, argsRepr: r.argsRepr, test: r.test ?? null }) as TraceCall);
+      const rows = (await neighboursOf(calls, ['--entries'], 'entry')).rows.map((r) => ({ ...r, id: `e${r.id}` }));
+      const entries = rows.filter((r) => r.role === 'entry');
+      if (entries.length === 0) return [];
+      const { pre: onPre, cand: onCand } = await bothTrees(rows);
+      const found = judgeEntrySiblings(rows, onPre, onCand);
+      notes.push(`entry-point attack: ${calls.length} fixed reproducer call(s) given to ${entries.length} other function(s) taking the same arguments; ${found.length} still reject it`);
+      return found;
     }
 
     /** The reproducer's calls with a numeric argument moved to each value of the same role in its data. */

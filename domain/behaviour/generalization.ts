@@ -43,7 +43,7 @@ export const MIN_KEEP = 8;
 export interface NeighbourProbe {
   id: string;
   group: number;
-  role: 'exact' | 'keep' | 'cross' | 'repr' | 'rename' | 'aim' | 'analogue';
+  role: 'exact' | 'keep' | 'cross' | 'repr' | 'rename' | 'aim' | 'analogue' | 'table' | 'entry';
   /** For role 'rename': the input string replaced everywhere, and its fresh replacement. */
   rename?: { from: string; to: string };
   transform: string;
@@ -283,7 +283,7 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
     const boundary = input.intended?.boundaries?.[k] ?? [];
     if (boundary.length && !beyondFound.has(k)) {
       for (const n of probes) {
-        if (n.role === 'exact' || n.role === 'repr' || n.role === 'rename' || STRUCTURAL.test(n.transform)) continue;
+        if (n.role === 'exact' || n.role === 'repr' || n.role === 'rename' || n.role === 'table' || STRUCTURAL.test(n.transform)) continue;
         const b = pre.get(n.id);
         const c = cand.get(n.id);
         if (!comparable(b) || !comparable(c) || b.inObs == null || onAnyBoundary(b.inObs, boundary)) continue;
@@ -297,8 +297,9 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
     }
     // Deletion: neighbours the pre-edit rejected on purpose and the candidate accepts.
     for (const n of probes) {
-      // another representation is another type: outside the domain a validation guards
-      if (n.role === 'exact' || n.role === 'repr') continue;
+      // another representation is another type: outside the domain a validation guards; a table
+      // sibling is another case of the rule, which the fix may rightly start to accept
+      if (n.role === 'exact' || n.role === 'repr' || n.role === 'table') continue;
       const b = pre.get(n.id);
       const c = cand.get(n.id);
       if (!comparable(b) || !comparable(c) || b.stable === false) continue;
@@ -340,6 +341,23 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
         if (isCrash(b) && b.exc === b0.exc && b.site === b0.site && isCrash(c) && c.exc === b0.exc && fnOfSite(c.site) === fnOfSite(b0.site)) {
           out.partial.push(
             `partial fix: the reproducer's ${b0.exc} at ${(b0.site ?? '?').split('::').slice(1).join(': ')} is fixed for ${exact.argsRepr}, but the ${n.role} neighbour ${n.argsRepr} (${n.transform}) still crashes the same way on the candidate: ${describeDivergence(n, b, c)}`,
+          );
+          break;
+        }
+      }
+    }
+    // Partial fix: the reproducer's rejection (a crash or a raise) is gone, but the same input
+    // with another member of a table the function reads ("250us" for "250ms") is still rejected
+    // the same way: the code's own data names that case, so a fix of the rule accepts it too.
+    if (b0.kind === 'raise' && c0.kind === 'return') {
+      for (const n of probes) {
+        if (n.role !== 'table') continue;
+        const b = pre.get(n.id);
+        const c = cand.get(n.id);
+        if (!comparable(b) || !comparable(c) || b.stable === false) continue;
+        if (b.kind === 'raise' && b.exc === b0.exc && b.site === b0.site && c.kind === 'raise' && c.exc === b0.exc && fnOfSite(c.site) === fnOfSite(b0.site)) {
+          out.partial.push(
+            `partial fix: the candidate accepts ${exact.argsRepr}, which the pre-edit rejected (${b0.exc} at ${(b0.site ?? '?').split('::').slice(1).join(': ')}), but ${n.argsRepr} — the same input with another member of a table the function reads (${n.transform}) — is still rejected the same way: ${describeDivergence(n, b, c)}`,
           );
           break;
         }
@@ -600,7 +618,7 @@ function removedChecks(input: GeneralizationInput, byGroup: ReadonlyMap<number, 
     const removed = new Set(input.intended?.removedRaises[k] ?? []);
     if (removed.size === 0) continue;
     for (const n of byGroup.get(g.group) ?? []) {
-      if (n.role === 'exact' || n.role === 'repr') continue;
+      if (n.role === 'exact' || n.role === 'repr' || n.role === 'table') continue;
       const b = input.pre.get(n.id);
       const c = input.cand.get(n.id);
       if (!comparable(b) || !comparable(c) || b.stable === false || b.kind !== 'raise' || !b.deliberate || !b.site || !removed.has(b.site)) continue;

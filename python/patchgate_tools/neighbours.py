@@ -34,6 +34,15 @@ For each, OUT receives the exact call (role "exact") and its neighbours: the cal
 * role "analogue" (with --analogues) — a numeric argument moved to another value of the same role
   in the data the call carries (the other limits of a rate table, the other cutoffs of a grading
   scale): where a fix at one of them must show at the others too.
+* role "table" — a string argument holding one member of a table of strings the function reads
+  (a module-level tuple, list, set or dict it names, or a literal collection in its own source:
+  the units of a parser, the names of levels) with that member replaced by each other member of
+  the same table ("250ms" -> "250us", "250s"): the same role in the code's own data, so where the
+  pre-edit crashed alike on both, a fix of the rule leaves neither crashing.
+* role "entry" (with --entries) — the same recorded arguments given to another function of the
+  same class (a method) or module that can take them (``remaining(self, token)`` beside
+  ``verify(self, token)``): a second entry point holding the same check, where a partial fix
+  leaves the reported rejection in place.
 * role "cross" — the neighbour crosses a relation on purpose: a sign flip, zero, half a step off an
   integer argument (a float between two whole numbers), an equality broken,
   an ordering reversed, a case flipped, whitespace added, an empty value, a non-numeric string where
@@ -235,6 +244,9 @@ def _date_keep(d):
     return [x for x in out if x != d]
 
 
+_QUANTITY = re.compile(r"\s*([0-9]+)([A-Za-z]{1,4})\s*")
+
+
 def _str_keep(s):
     d = numeric_str(s)
     if d is not None:
@@ -258,6 +270,10 @@ def _str_keep(s):
     if iso is not None:
         return [x.isoformat(sep=s[10]) if isinstance(x, datetime.datetime) else x.isoformat() for x in _date_keep(iso)]
     out = []
+    # a whole number followed by a unit ("250ms", "5kg") given with a fraction: the same quantity kind
+    m = _QUANTITY.fullmatch(s)
+    if m:
+        out.append(f"{m.group(1)}.5{m.group(2)}")
     for k in range(min(len(s), 8)):
         for step in (_str_class_step(s[k]), _same_class_char(s[k]) if s[k].isalnum() else None):
             if step is not None and step != s[k]:
@@ -882,6 +898,125 @@ def held_by_code(v, constants):
     return False
 
 
+def _string_columns(v, out):
+    """The columns of strings in one collection: a set's or list's strings, a dict's keys and its
+    string values, the strings at each position of a list of tuples."""
+    if isinstance(v, dict):
+        out.append([k for k in v if isinstance(k, str)])
+        out.append([x for x in v.values() if isinstance(x, str)])
+        rows = [x for x in v.values() if isinstance(x, (tuple, list))]
+    elif isinstance(v, (list, tuple, set, frozenset)):
+        items = sorted(v, key=repr) if isinstance(v, (set, frozenset)) else list(v)
+        out.append([x for x in items if isinstance(x, str)])
+        rows = [x for x in items if isinstance(x, (tuple, list))]
+    else:
+        return
+    for pos in range(4):
+        out.append([r[pos] for r in rows if len(r) > pos and isinstance(r[pos], str)])
+
+
+def code_tables(root, file, entity):
+    """Tables of strings the function reads: module-level collections its code names (nested
+    functions included) and literal collections in its own source; each a column of 2+ distinct
+    non-empty strings."""
+    try:
+        fn = inspect.unwrap(_rp.resolve(root, file, entity))
+        code = getattr(fn, "__code__", None) or getattr(getattr(fn, "__func__", None), "__code__", None)
+        module = sys.modules.get(getattr(fn, "__module__", "") or "")
+    except Exception:
+        return []
+    if code is None or module is None:
+        return []
+    names, stack = set(), [code]
+    while stack:
+        c = stack.pop()
+        names.update(c.co_names)
+        stack.extend(x for x in c.co_consts if isinstance(x, types.CodeType))
+    cols = []
+    for name in sorted(names):
+        v = module.__dict__.get(name)
+        if isinstance(v, (dict, list, tuple, set, frozenset)) and 2 <= len(v) <= 200:
+            _string_columns(v, cols)
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+                cols.append([e.value for e in node.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)])
+            elif isinstance(node, ast.Dict):
+                cols.append([k.value for k in node.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)])
+    except Exception:
+        pass
+    out = []
+    for col in cols:
+        col = list(dict.fromkeys(x for x in col if x))
+        if len(col) >= 2 and col not in out:
+            out.append(col)
+    return out[:12]
+
+
+def table_neighbours(args, kwargs, skip_first, tables, limit):
+    """The call with a string argument's table member replaced by the table's other members (role "table")."""
+    slots = [("pos", k) for k in range(len(args))] + [("kw", k) for k in kwargs]
+    out = []
+    for i, (kind, k) in enumerate(slots):
+        v = args[k] if kind == "pos" else kwargs[k]
+        if (skip_first and i == 0) or type(v) is not str or not v:
+            continue
+        for col in tables:
+            held = [m for m in col if m in v]
+            if not held:
+                continue
+            m = max(held, key=len)
+            # the member where it stands as a unit: the end, the start, else its first place
+            at = len(v) - len(m) if v.endswith(m) else 0 if v.startswith(m) else v.index(m)
+            for other in col:
+                if other == m or (other in v and len(other) > len(m)):
+                    continue
+                nv = v[:at] + other + v[at + len(m):]
+                a, kw = list(args), dict(kwargs)
+                if kind == "pos":
+                    a[k] = nv
+                else:
+                    kw[k] = nv
+                out.append(("table", f"table@{i}:{_rp.short(m, 12)}->{_rp.short(other, 12)}", tuple(a), kw, None))
+                if len(out) >= limit:
+                    return out
+    return out
+
+
+def entry_siblings(root, file, entity, args, kwargs, limit):
+    """Other functions of the same class (for a method) or module that bind the same arguments."""
+    try:
+        fn = _rp.resolve(root, file, entity)
+    except Exception:
+        return []
+    parts = entity.split(".")
+    try:
+        if len(parts) > 1:
+            owner = _rp.resolve_owner(root, file, parts[:-1])
+            names = list(vars(owner))
+        else:
+            owner = sys.modules[fn.__module__]
+            names = [n for n, v in vars(owner).items() if inspect.isfunction(v) and v.__module__ == owner.__name__]
+    except Exception:
+        return []
+    out = []
+    for name in names:
+        if name == parts[-1] or name.startswith("__"):
+            continue
+        raw = inspect.getattr_static(owner, name, None)
+        if not inspect.isfunction(raw) or "<locals>" in raw.__qualname__:
+            continue
+        try:
+            inspect.signature(raw).bind(*args, **kwargs)
+        except (TypeError, ValueError):
+            continue
+        out.append(".".join(parts[:-1] + [name]))
+        if len(out) >= limit:
+            break
+    return out
+
+
 # ----------------------------------------------------------------------------- neighbours of one call
 
 def _order_sig(values, nums):
@@ -1066,6 +1201,7 @@ def main(argv=None):
     ap.add_argument("--aims", help='JSON {"numbers": [...], "strings": [...]}: add role "aim" neighbours')
     ap.add_argument("--aims-only", action="store_true", help="the exact calls and their aim neighbours only")
     ap.add_argument("--max-aim", type=int, default=24)
+    ap.add_argument("--entries", action="store_true", help='the exact calls and the same arguments given to the other functions of the class or module that take them (role "entry")')
     ap.add_argument("--analogues", action="store_true", help='the exact calls and, per numeric argument, the values of the same role in the data the call carries (role "analogue")')
     opts = ap.parse_args(argv)
     aims = []
@@ -1096,10 +1232,21 @@ def main(argv=None):
             group = rec["group"]
             skip_first = "." in rec["entity"] and bool(args) and not scalar(args[0])
             constants = code_constants(root, rec["file"], rec["entity"])
+            if opts.entries:
+                base = {"file": rec["file"], "test": rec.get("test"), "group": group}
+                out.write(json.dumps({**base, "entity": rec["entity"], "id": f"x{group}", "role": "exact", "transform": "exact", "args": rec["args"],
+                                      "shape": call_shape(args, kwargs, skip_first), "argsRepr": rec.get("argsRepr") or _rp.call_repr(rec["entity"], args, kwargs)}) + "\n")
+                entries = entry_siblings(root, rec["file"], rec["entity"], args, kwargs, 8)
+                for k, other in enumerate(entries):
+                    out.write(json.dumps({**base, "entity": other, "id": f"x{group}.e{k}", "role": "entry", "transform": f"entry:{other}", "args": rec["args"],
+                                          "shape": call_shape(args, kwargs, skip_first), "argsRepr": _rp.call_repr(other, args, kwargs)}) + "\n")
+                summary["groups"].append({"group": group, "file": rec["file"], "entity": rec["entity"], "test": rec.get("test"), "argsRepr": rec.get("argsRepr"), "entry": len(entries)})
+                continue
             if opts.aims_only or opts.analogues:
                 nbrs, info = [], {}
             else:
                 nbrs, info = neighbours_of(args, kwargs, skip_first, constants, opts.max_keep, opts.max_cross)
+                nbrs = nbrs + table_neighbours(args, kwargs, skip_first, code_tables(root, rec["file"], rec["entity"]), 8)
             if opts.analogues:
                 nbrs = nbrs + analogue_neighbours(args, kwargs, skip_first, 12)
             if opts.aims:
@@ -1108,7 +1255,7 @@ def main(argv=None):
             out.write(json.dumps({**base, "id": f"x{group}", "role": "exact", "transform": "exact", "args": rec["args"],
                                   "shape": call_shape(args, kwargs, skip_first),
                                   "argsRepr": rec.get("argsRepr") or _rp.call_repr(rec["entity"], args, kwargs)}) + "\n")
-            counts = {"keep": 0, "cross": 0, "repr": 0, "rename": 0, "aim": 0, "analogue": 0}
+            counts = {"keep": 0, "cross": 0, "repr": 0, "rename": 0, "aim": 0, "analogue": 0, "table": 0}
             for k, (role, label, a, kw, extra) in enumerate(nbrs):
                 try:
                     blob = dump_args(a, kw)

@@ -113,6 +113,17 @@ class ResolveError(Exception):
 _resolved = {}
 
 
+def resolve_owner(root, rel, parts):
+    """The class (or nested class) named by `parts` in the module at `rel`."""
+    import importlib
+    path, module = package_root(root, rel)
+    add_path(path)
+    owner = importlib.import_module(module)
+    for name in parts:
+        owner = getattr(owner, name)
+    return owner
+
+
 def resolve(root, rel, entity):
     """The callable to invoke with the recorded (args, kwargs) of `entity`'s own frame."""
     key = (rel, entity)
