@@ -35,7 +35,7 @@ import { callableTargets, reproducerCalls, spreadOverTests, unchangedContractCal
 import type { ProbeTarget } from '../domain/behaviour/probes.js';
 import { comparable, describeDivergence, isCrash, judge, PROBE_TIMEOUT_SECONDS, sameBehaviour } from '../domain/behaviour/compare.js';
 import type { Judgement } from '../domain/behaviour/compare.js';
-import { attribute, fnKey, intendedChange, readerShowsRemovedRaise } from '../domain/behaviour/attribution.js';
+import { attribute, fnKey, intendedChange, readerShowsRemovedRaise, sameRejectionRemoved } from '../domain/behaviour/attribution.js';
 import type { CallPair, IntendedChange } from '../domain/behaviour/attribution.js';
 import { crossingUnhandledByPreEdit, judgeAnalogues, judgeGeneralization, judgeKeptMutations, judgeSiblings, statementOf } from '../domain/behaviour/generalization.js';
 import type { CrashSignature, NeighbourGroup, NeighbourProbe } from '../domain/behaviour/generalization.js';
@@ -298,7 +298,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
             const a = attribute(p.file, p.entity, b!, c!, intended());
             if (rec && !a.explained) {
               addCounterexample(`unexplained divergence on an unchanged-contract input (recorded in ${rec.test}): ${describeDivergence(p, b, c)} — ${a.why}`, fn);
-            } else if (!rec && b!.kind === 'raise' && b!.deliberate && c!.kind === 'return' && !(b!.site && (intended().removedRaises[fn] ?? []).includes(b!.site)) && !readerShowsRemovedRaise(readers.has(fn), b!, intended())) {
+            } else if (!rec && b!.kind === 'raise' && b!.deliberate && c!.kind === 'return' && !(b!.site && (intended().removedRaises[fn] ?? []).includes(b!.site)) && !readerShowsRemovedRaise(readers.has(fn), b!, intended()) && !sameRejectionRemoved(b, intended(), fn)) {
               addCounterexample(`deletion: the pre-edit rejected a generated input on purpose and the candidate accepts it — ${describeDivergence(p, b, c)}`, fn);
             }
           } else clean(fn);

@@ -39,6 +39,28 @@ export interface IntendedChange {
    * changed from those it left unchanged (relations.ts); absent or empty: not a boundary change.
    */
   boundaries?: Record<string, string[]>;
+  /**
+   * The rejections the fix removed, as `file::entity\u0000exception\u0000message` (a message
+   * naming a value or a reason): another function that rejected an input with the very same
+   * exception and message holds the same check, and relaxing it there is the same fix carried
+   * over, not a deleted validation.
+   */
+  removedRejections?: string[];
+}
+
+/** `exception\u0000message` of a rejection, or null when it carries no message to match on. */
+export function rejectionKey(b: Behaviour | undefined): string | null {
+  return b?.kind === 'raise' && b.exc && b.value && /\w{3}/.test(b.value.replace(/^[\w.]+:\s*/, '')) ? `${b.exc}\u0000${b.value}` : null;
+}
+
+/**
+ * Whether this deliberate rejection in `fn`, relaxed by the candidate, is one the fix itself
+ * removes from the reproducer's calls of another function (in the same function the relaxed
+ * shapes decide: a check removed outright there is still a deletion).
+ */
+export function sameRejectionRemoved(b: Behaviour | undefined, intended: IntendedChange | null | undefined, fn: string): boolean {
+  const k = rejectionKey(b);
+  return k !== null && (intended?.removedRejections ?? []).some((r) => r.endsWith(`\u0000${k}`) && !r.startsWith(`${fn}\u0000`));
 }
 
 /** A call of a changed function on which the candidate behaves as the pre-edit (its input only). */
@@ -63,6 +85,7 @@ const renderKey = (k: string): string => {
 export function intendedChange(pairs: readonly CallPair[], unchanged: readonly UnchangedCall[] = []): IntendedChange {
   const atoms: Record<string, Set<string>> = {};
   const raises: Record<string, Set<string>> = {};
+  const rejections = new Set<string>();
   const changedIn: Record<string, Behaviour['inObs'][]> = {};
   const sameIn: Record<string, Behaviour['inObs'][]> = {};
   for (const u of unchanged) (sameIn[fnKey(u.file, u.entity)] ??= []).push(u.pre.inObs);
@@ -83,6 +106,8 @@ export function intendedChange(pairs: readonly CallPair[], unchanged: readonly U
     const set = (atoms[k] ??= new Set());
     for (const a of behaviourDelta(p.pre, p.cand)) set.add(atomKey(a));
     if (p.pre.kind === 'raise' && p.cand.kind !== 'raise' && p.pre.site) (raises[k] ??= new Set()).add(p.pre.site);
+    const rk = p.pre.kind === 'raise' && p.pre.deliberate && p.cand.kind === 'return' ? rejectionKey(p.pre) : null;
+    if (rk) rejections.add(`${k}\u0000${rk}`);
   }
   const toLists = (m: Record<string, Set<string>>) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, [...v].sort()]));
   const boundaries: Record<string, string[]> = {};
@@ -90,7 +115,7 @@ export function intendedChange(pairs: readonly CallPair[], unchanged: readonly U
     const b = changeBoundary(ins, sameIn[k] ?? []);
     if (b.length) boundaries[k] = b;
   }
-  return { atoms: toLists(atoms), removedRaises: toLists(raises), changedCalls: changed, comparedCalls: compared, boundaries };
+  return { atoms: toLists(atoms), removedRaises: toLists(raises), changedCalls: changed, comparedCalls: compared, boundaries, ...(rejections.size ? { removedRejections: [...rejections].sort() } : {}) };
 }
 
 export interface Attribution {

@@ -32,7 +32,7 @@
 import type { Behaviour, Obs } from './schemas.js';
 import { comparable, describeDivergence, isCrash, judge, sameBehaviour } from './compare.js';
 import { valueDelta } from './delta.js';
-import { fnKey, readerShowsRemovedRaise } from './attribution.js';
+import { fnKey, readerShowsRemovedRaise, sameRejectionRemoved } from './attribution.js';
 import type { IntendedChange } from './attribution.js';
 import { namesTestedValue } from './literals.js';
 import { onAnyBoundary, onBoundary, renderRelation } from './relations.js';
@@ -113,6 +113,13 @@ function like(a: Behaviour, b: Behaviour): boolean {
   const ta = a.obs === null || a.obs === undefined ? 'none' : typeof a.obs === 'object' ? (a.obs as { t: string }).t : typeof a.obs;
   const tb = b.obs === null || b.obs === undefined ? 'none' : typeof b.obs === 'object' ? (b.obs as { t: string }).t : typeof b.obs;
   return ta === tb;
+}
+
+/** A rejection message with the values it names blanked (quoted text, numbers); null without a reason in words. */
+export function messageTemplate(message: string | null | undefined): string | null {
+  if (!message) return null;
+  const t = message.replace(/'[^']*'|"[^"]*"/g, '?').replace(/[-+]?\d+(\.\d+)?([eE][-+]?\d+)?/g, '#');
+  return /[A-Za-z]{3,}.*[A-Za-z]{3,}/.test(t.replace(/^[\w.]+:\s*/, '')) ? t : null;
 }
 
 const fnOfSite = (site: string | null | undefined): string | null => (site ? site.split('::').slice(0, 2).join('::') : null);
@@ -254,12 +261,17 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
   const relaxed = new Map<string, Set<string>>();
   // the reproducer's own rejections (statement and message) that the fix removes
   const relaxedRejections = new Set<string>();
+  // ... and the same messages with their values blanked: the reason, whatever value it names
+  const relaxedTemplates = new Set<string>();
   for (const g of input.groups.filter((x) => x.base === 'f2p')) {
     const exact = (byGroup.get(g.group) ?? []).find((p) => p.role === 'exact');
     const b = exact && pre.get(exact.id);
     const c = exact && cand.get(exact.id);
     if (!exact || !b || !c || b.kind !== 'raise' || c.kind === 'raise' || !b.site) continue;
-    (relaxed.get(`${fnKey(g.file, g.entity)}\u0000${b.site}`) ?? relaxed.set(`${fnKey(g.file, g.entity)}\u0000${b.site}`, new Set()).get(`${fnKey(g.file, g.entity)}\u0000${b.site}`)!).add(exact.shape ?? '');    if (b.value) relaxedRejections.add(`${fnKey(g.file, g.entity)}\u0000${b.site}\u0000${b.value}`);
+    (relaxed.get(`${fnKey(g.file, g.entity)}\u0000${b.site}`) ?? relaxed.set(`${fnKey(g.file, g.entity)}\u0000${b.site}`, new Set()).get(`${fnKey(g.file, g.entity)}\u0000${b.site}`)!).add(exact.shape ?? '');
+    if (b.value) relaxedRejections.add(`${fnKey(g.file, g.entity)}\u0000${b.site}\u0000${b.value}`);
+    const t = messageTemplate(b.value);
+    if (t) relaxedTemplates.add(`${fnKey(g.file, g.entity)}\u0000${b.site}\u0000${t}`);
   }
   const removed = (k: string) => new Set(input.intended?.removedRaises[k] ?? []);
   // The reproducer inputs of each function. A neighbour that lands on another reproducer input
@@ -311,7 +323,15 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
       // moved another argument: same statement, and the same message naming the same offending
       // value ("30 kg is over the limit"; a message without a value, "out of range", tells nothing)
       if (b.site && b.value && /\d|['"]/.test(b.value) && relaxedRejections.has(`${k}\u0000${b.site}\u0000${b.value}`)) continue;
+      // the reproducer's very reason (same statement, same message but for the value it names:
+      // "-19.99 has more than two decimal places" beside "19.99 has …") met on a neighbour of a
+      // FAIL_TO_PASS call: the fix generalizing; a check removed outright is the tally's to show
+      // (removedChecks: every neighbour rejected there accepted)
+      if (g.base === 'f2p' && b.site && relaxedTemplates.has(`${k}\u0000${b.site}\u0000${messageTemplate(b.value)}`)) continue;
       if (readerShowsRemovedRaise(input.readers?.has(k) ?? false, b, input.intended)) continue;
+      // the very rejection the fix removes from the reproducer's call (same exception, same
+      // message), relaxed in a sibling too: the fix carried over to a second entry point
+      if (sameRejectionRemoved(b, input.intended, k)) continue;
       // on a boundary fix's boundary the pre-edit's rejection is the bug itself (30 kg is now in
       // the last bracket, whose upper bound became inclusive)
       if (boundary.length && b.inObs != null && onBoundary(b.inObs, boundary)) continue;

@@ -442,3 +442,113 @@ describe('attacks: a day-count bound left beside the fixed distance bound, shown
     assert.equal(ok.f.outcome, 'none-found', ok.text);
   });
 });
+
+describe('attacks: a table member left unparsed, and a second entry point left rejecting', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const weights = [
+    'class WeightError(ValueError):',
+    '    pass',
+    '',
+    '',
+    '_UNITS = (',
+    '    ("t", 1000.0),',
+    '    ("g", 0.001),',
+    '    ("kg", 1.0),',
+    '    ("mg", 0.000001),',
+    ')',
+    '',
+    '',
+    'def parse_weight(text):',
+    '    """Kilograms in "2kg", "500g", "3mg" or "1.5t"; a bare number is kilograms."""',
+    '    raw = text.strip().lower()',
+    '    for suffix, factor in _UNITS:',
+    '        if raw.endswith(suffix):',
+    '            number = raw[: -len(suffix)]',
+    '            break',
+    '    else:',
+    '        number, factor = raw, 1.0',
+    '    try:',
+    '        return float(number) * factor',
+    '    except ValueError:',
+    '        raise WeightError(f"bad weight {text!r}") from None',
+    '',
+  ].join('\n');
+  const passes = [
+    'class PassError(Exception):',
+    '    pass',
+    '',
+    '',
+    'class DayPass:',
+    '    """A pass is valid up to and including its last day."""',
+    '',
+    '    def __init__(self, last_day):',
+    '        self.last_day = last_day',
+    '',
+    '    def admit(self, day):',
+    '        if day >= self.last_day:',
+    '            raise PassError("pass expired")',
+    '        return True',
+    '',
+    '    def days_left(self, day):',
+    '        left = self.last_day - day',
+    '        if left <= 0:',
+    '            raise PassError("pass expired")',
+    '        return left',
+    '',
+  ].join('\n');
+  const repo = scratch({
+    'tb/__init__.py': '',
+    'tb/weights.py': weights,
+    'tb/passes.py': passes,
+    'tests/test_tb.py': [
+      'import pytest',
+      'from tb.weights import parse_weight, WeightError',
+      'from tb.passes import DayPass, PassError',
+      '',
+      'def test_weights():',
+      '    assert parse_weight("2t") == 2000.0',
+      '    assert parse_weight("3") == 3.0',
+      '    with pytest.raises(WeightError):',
+      '        parse_weight("heavy")',
+      '',
+      'def test_kilograms():',
+      '    assert parse_weight("2kg") == 2.0',
+      '',
+      'def test_passes():',
+      '    p = DayPass(10)',
+      '    assert p.admit(3) and p.days_left(3) == 7',
+      '    with pytest.raises(PassError):',
+      '        p.admit(12)',
+      '',
+      'def test_last_day():',
+      '    assert DayPass(10).admit(10)',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+  const P2P = ['tests/test_tb.py::test_weights', 'tests/test_tb.py::test_passes'];
+
+  it('"kg" special-cased ahead of the table and "mg" left behind "g": partial, shown at "2mg"; the longest suffix first: clean', async () => {
+    const partial = weights.replace('    for suffix, factor in _UNITS:', '    if raw.endswith("kg"):\n        return float(raw[:-2])\n    for suffix, factor in _UNITS:');
+    const ids = { failToPass: ['tests/test_tb.py::test_kilograms'], passToPass: P2P };
+    const r = await attack(acts, repo, { 'tb/weights.py': partial }, ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /another member of a table the function reads \(table@0:kg->mg\)/);
+    const fixed = weights.replace('    for suffix, factor in _UNITS:', '    for suffix, factor in sorted(_UNITS, key=lambda u: -len(u[0])):');
+    const ok = await attack(acts, repo, { 'tb/weights.py': fixed }, ids);
+    assert.equal(ok.f.outcome, 'none-found', ok.text);
+  });
+
+  it('admit made inclusive and days_left, which rejects the same day with the same message, left: partial; both: clean', async () => {
+    const partial = passes.replace('if day >= self.last_day:', 'if day > self.last_day:');
+    const ids = { failToPass: ['tests/test_tb.py::test_last_day'], passToPass: P2P };
+    const r = await attack(acts, repo, { 'tb/passes.py': partial }, ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /but days_left — another entry point of the same class given the same arguments — rejected it with the very same PassError/);
+    const both = partial.replace('if left <= 0:', 'if left < 0:');
+    const ok = await attack(acts, repo, { 'tb/passes.py': both }, ids);
+    assert.equal(ok.f.outcome, 'none-found', ok.text);
+  });
+});
