@@ -40,7 +40,9 @@ import type { CallPair, IntendedChange } from '../domain/behaviour/attribution.j
 import { crossingUnhandledByPreEdit, judgeAnalogues, judgeGeneralization, judgeKeptMutations, judgeSiblings, statementOf } from '../domain/behaviour/generalization.js';
 import type { CrashSignature, NeighbourGroup, NeighbourProbe } from '../domain/behaviour/generalization.js';
 import { tellStatuses } from '../domain/behaviour/tells.js';
-import { judgeEntrySiblings } from '../domain/behaviour/entries.js';
+import { entryWorthy, judgeEntrySiblings } from '../domain/behaviour/entries.js';
+import { addsObjectLock, judgeRaceSiblings, StressRow } from '../domain/behaviour/races.js';
+import type { StressProbe } from '../domain/behaviour/races.js';
 import { intendedKinds, judgeTransplant } from '../domain/behaviour/transplant.js';
 import type { Transplant, TransplantProbe } from '../domain/behaviour/transplant.js';
 import { changedFragment, namesTestedValue, newLiterals, pinnedOnAddedLines } from '../domain/behaviour/literals.js';
@@ -251,6 +253,9 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       // A counterexample decides the REJECT: the rest of the budget is not spent (issue 11).
       const decided = () => (cp.counterexampleCount ?? 0) > 0;
 
+      // Races left in a sibling method, where the candidate locks one method of a class.
+      if (!decided()) for (const t of await raceSiblingAttack()) addCounterexample(t);
+
       // 2. The budgeted iterations: unchanged-contract inputs first, then generated ones.
       let noFuzzable: string | null = null;
       let truncated = false;
@@ -451,7 +456,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       }
       // A second entry point given the same arguments, still holding the reported rejection.
       if (!decidedNow()) {
-        const fixed = rows.filter((r) => r.role === 'exact' && calls[r.group]?.base === 'f2p' && pre.get(r.id)?.kind === 'raise' && cand.get(r.id)?.kind === 'return');
+        const fixed = rows.filter((r) => r.role === 'exact' && calls[r.group]?.base === 'f2p' && entryWorthy(pre.get(r.id), cand.get(r.id), r.entity.includes('.')));
         for (const t of await entryAttack(fixed)) addCounterexample(t.text, t.fn);
       }
       // A mutating statement the fix removed, still in a sibling that mutates its caller's value.
@@ -478,6 +483,61 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         ` over ${verdict.compared} inputs (${summaryText})` +
         (verdict.unconfirmed.length ? `; unconfirmed: ${verdict.unconfirmed.join(' | ')}` : '');
       return { verdict: found ? 'counterexample' : verdict.generalized.length ? 'general' : 'inconclusive', detail: detail.slice(0, 2000) };
+    }
+
+    /**
+     * Races left in a sibling (domain/behaviour/races.ts): where the candidate adds a lock of the
+     * object to a method, every method of that class with a recorded call is stressed on both trees.
+     */
+    async function raceSiblingAttack(): Promise<string[]> {
+      const classes: { file: string; cls: string; changed: Set<string> }[] = [];
+      for (const file of new Set(targets.map((t) => t.file))) {
+        const before = readTreeFile(ws.baselineDir, file);
+        const after = readTreeFile(ws.candidateDir!, file);
+        if (before === null || after === null) continue;
+        const added = diffLines(before, after).filter((p) => p.added).flatMap((p) => p.value.split('\n'));
+        if (!addsObjectLock(added)) continue;
+        for (const t of targets.filter((x) => x.file === file && x.entity.includes('.'))) {
+          const cls = t.entity.split('.').slice(0, -1).join('.');
+          const c = classes.find((x) => x.file === file && x.cls === cls) ?? (classes.push({ file, cls, changed: new Set() }), classes[classes.length - 1]!);
+          c.changed.add(t.entity);
+        }
+      }
+      if (classes.length === 0) return [];
+      const methods: (ProbeTarget & { changed: boolean })[] = [];
+      for (const c of classes.slice(0, 2)) {
+        const listed = await withHeartbeat(
+          runPythonTool<{ methods: string[] }>(deps.sandbox, 'stress', ['--methods', c.file, c.cls], { cwd: trees.candRun, writable: [trees.candIo], wallSeconds: 60, charge, env: taskEnv }),
+          snapshot,
+        );
+        for (const m of listed.methods) methods.push({ file: c.file, entity: `${c.cls}.${m}`, changed: c.changed.has(`${c.cls}.${m}`) });
+      }
+      if (methods.length === 0) return [];
+      const trace = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: [...input.passToPass, ...input.failToPass], targets: methods.map(({ file, entity }) => ({ file, entity })), testCommand: input.testCommand, heartbeat: snapshot, charge: traced });
+      const perEntity = new Map<string, TraceCall[]>();
+      for (const call of spreadOverTests(reproducerCalls(trace), 200)) {
+        const list = perEntity.get(call.entity) ?? [];
+        if (list.length < MAX_STRESS_CALLS_PER_METHOD) perEntity.set(call.entity, [...list, call]);
+      }
+      const calls = [...perEntity.values()].flat().slice(0, MAX_STRESS_CALLS);
+      if (calls.length === 0) return [];
+      const probes: StressProbe[] = calls.map((c, i) => ({ id: `r${i}`, entity: c.entity, argsRepr: c.argsRepr, test: c.test, changed: methods.some((m) => m.entity === c.entity && m.changed) }));
+      const run = async (runDir: string, io: string) => {
+        const tag = randomBytes(3).toString('hex');
+        const inFile = path.join(io, `stress-${tag}.jsonl`);
+        const outFile = path.join(io, `stress-out-${tag}.jsonl`);
+        writeJsonl(inFile, calls.map((c, i) => ({ id: `r${i}`, file: c.file, entity: c.entity, args: c.args, test: c.test })));
+        await withHeartbeat(
+          runPythonTool<{ counts: Record<string, number> }>(deps.sandbox, 'stress', ['--probes', inFile, '--out', outFile, '--threads', String(STRESS_THREADS), '--rounds', String(STRESS_ROUNDS)], { cwd: runDir, writable: [runDir, io], wallSeconds: remainingSeconds(), charge, env: taskEnv }),
+          snapshot,
+        );
+        return new Map((readJsonl(outFile) as unknown[]).map((r) => StressRow.parse(r)).map((r) => [r.id, r]));
+      };
+      const [onPre, onCand] = await Promise.all([run(trees.baseRun, trees.baseIo), run(trees.candRun, trees.candIo)]);
+      const { found, power } = judgeRaceSiblings(probes, onPre, onCand, STRESS_THREADS, STRESS_ROUNDS);
+      const raced = (m: ReadonlyMap<string, StressRow>) => [...m.values()].filter((r) => r.verdict === 'race').length;
+      notes.push(`race-sibling stress: ${calls.length} recorded call(s) of ${perEntity.size} method(s) of ${classes.map((c) => c.cls).join(', ')}, each ${STRESS_THREADS * STRESS_ROUNDS} times from ${STRESS_THREADS} threads: ${raced(onPre)} lose updates on the pre-edit, ${raced(onCand)} on the candidate${power ? ` (${power})` : ''}`);
+      return found;
     }
 
     /** The fixed reproducer calls given to the other functions of their class or module (domain/behaviour/entries.ts). */
@@ -522,7 +582,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
      * left there.
      */
     async function removedMutationAttack(): Promise<string[]> {
-      const removed: { text: string; file: string }[] = [];
+      const removed: { text: string; file: string; fragment?: string }[] = [];
       for (const f of new Set(targets.map((t) => t.file))) {
         const before = readTreeFile(ws.baselineDir, f);
         const after = readTreeFile(ws.candidateDir!, f);
@@ -533,6 +593,12 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
             const t = line.trim();
             // an in-place method call on a name, or a whole-slice assignment (`principals[:] = sorted(...)`)
             if (/^[A-Za-z_][\w.]*\.(sort|reverse|pop|popitem|clear|update|append|extend|insert|remove|setdefault)\(.*\)$/.test(t) || /^[A-Za-z_][\w.]*\[:\]\s*=[^=]/.test(t)) removed.push({ text: t, file: f });
+            // an item written into a field of a caller's value (`record.fields[k] = mask(v, keep)`):
+            // a sibling writing the same item however it computes it (`mask(v, self.keep)`)
+            else {
+              const m = /^([A-Za-z_]\w*\.[\w.]+\[[^\]]+\])\s*=[^=]/.exec(t);
+              if (m && !m[1]!.startsWith('self.')) removed.push({ text: t, file: f, fragment: `${m[1]!.replace(/\s+/g, '')}=` });
+            }
           }
         }
       }
@@ -540,7 +606,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       const siblings: ProbeTarget[] = [];
       for (const r of removed.slice(0, MAX_SIGNATURES)) {
         const found = await withHeartbeat(
-          runPythonTool<{ siblings: { file: string; entity: string; line: number }[] }>(deps.sandbox, 'siblings', ['--stmt', r.text], { cwd: trees.candRun, writable: [trees.candIo], wallSeconds: 60, charge, env: taskEnv }),
+          runPythonTool<{ siblings: { file: string; entity: string; line: number }[] }>(deps.sandbox, 'siblings', r.fragment ? ['--fragment', r.fragment] : ['--stmt', r.text], { cwd: trees.candRun, writable: [trees.candIo], wallSeconds: 60, charge, env: taskEnv }),
           snapshot,
         );
         for (const x of found.siblings) if (!siblings.some((y) => y.file === x.file && y.entity === x.entity)) siblings.push({ file: x.file, entity: x.entity });
@@ -554,10 +620,12 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       const out: string[] = [];
       for (const p of probes) {
         const c = onCand.get(p.id);
-        if (!comparable(c) || c.stable === false || !(c.mutated ?? []).some((m) => m !== null)) continue;
-        const i = c.mutated!.findIndex((m) => m !== null);
+        // a method changing its own object is no caller's value changed
+        const skipSelf = p.entity.includes('.') ? 1 : 0;
+        const i = comparable(c) && c.stable !== false ? (c.mutated ?? []).findIndex((m, k) => m !== null && k >= skipSelf) : -1;
+        if (i < 0) continue;
         const stmt = removed.map((r) => r.text).join('`, `');
-        out.push(`partial fix: the FAIL_TO_PASS change stops a mutation and the candidate removed \`${stmt}\` to stop it, but the same statement is still in ${p.entity}, which on the candidate still mutates its argument ${i}: ${p.argsRepr} (recorded in ${p.test ?? 'a test'}) left it as ${c.mutated![i]}`);
+        out.push(`partial fix: the FAIL_TO_PASS change stops a mutation and the candidate removed \`${stmt}\` to stop it, but the same statement is still in ${p.entity}, which on the candidate still mutates its argument ${i}: ${p.argsRepr} (recorded in ${p.test ?? 'a test'}) left it as ${c!.mutated![i]}`);
         break;
       }
       notes.push(`removed-mutation search: \`${removed.map((r) => r.text).join('`, `')}\` still in ${siblings.map((x) => x.entity).join(', ')}; ${probes.length} recorded call(s) run on the candidate, ${out.length ? 'one still mutates' : 'none mutates'}`);
@@ -774,6 +842,11 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
 
 /** At most this many crash statements are searched for siblings, and this many sibling calls tried. */
 const MAX_SIGNATURES = 3;
+/** The race-sibling stress: recorded calls per method and in all, threads, calls per thread. */
+const MAX_STRESS_CALLS_PER_METHOD = 2;
+const MAX_STRESS_CALLS = 12;
+const STRESS_THREADS = 8;
+const STRESS_ROUNDS = 40;
 const MAX_SIBLING_CALLS = 6;
 /** At most this many siblings are confirmed one by one (a replay and a visible-test run each). */
 const MAX_SIBLING_CONFIRMATIONS = 3;

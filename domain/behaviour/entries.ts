@@ -1,9 +1,13 @@
-// Second entry points still holding the reported rejection (issue 10, "partial fix"): the
-// reproducer's call of F was rejected by the pre-edit and is accepted by the candidate, while G —
-// another function of the same class or module that takes the very same arguments
-// (`remaining(self, token)` beside `verify(self, token)`) — raised the same exception with the
-// same message on the pre-edit, from its own code, and still does on the candidate. Two functions
-// rejecting one input with one message hold one check; a fix of the rule fixes both.
+// Second entry points still holding the reported flaw (issue 10, "partial fix"): G is another
+// function of the same class or module that takes the reproducer's very arguments
+// (`remaining(self, token)` beside `verify(self, token)`), given them on both trees.
+//  - a rejection lifted: the pre-edit rejected F's call and the candidate accepts it, while G
+//    raised the same exception with the same message on the pre-edit, from its own code, and
+//    still does on the candidate — two functions rejecting one input with one message hold one
+//    check, and a fix of the rule fixes both;
+//  - a mutation stopped: the pre-edit changed an argument of F's call in place and the candidate
+//    does not, while G made the very same change to that argument on the pre-edit and still does
+//    (`latest(readings)` still sorting the caller's list after `average(readings)` stopped).
 import type { Behaviour } from './schemas.js';
 import { comparable, describeDivergence } from './compare.js';
 import { fnKey } from './attribution.js';
@@ -21,12 +25,45 @@ export interface EntryProbe {
 
 const fnOfSite = (site: string | null | undefined): string | null => (site ? site.split('::').slice(0, 2).join('::') : null);
 
+/** The arguments (past self, for a method) the pre-edit changed in place on this call and the candidate leaves alone. */
+export function stoppedMutations(b0: Behaviour | undefined, c0: Behaviour | undefined, method: boolean): number[] {
+  if (!comparable(b0) || !comparable(c0) || b0.kind !== 'return' || c0.kind !== 'return' || !b0.mutated) return [];
+  return b0.mutated.map((m, i) => (m !== null && (c0.mutated?.[i] ?? null) === null && !(method && i === 0) ? i : -1)).filter((i) => i >= 0);
+}
+
+/** Whether the reproducer call is one the entry-point attack can use: a rejection lifted, or a mutation stopped. */
+export function entryWorthy(b0: Behaviour | undefined, c0: Behaviour | undefined, method: boolean): boolean {
+  return (b0?.kind === 'raise' && c0?.kind === 'return' && Boolean(b0.value)) || stoppedMutations(b0, c0, method).length > 0;
+}
+
 /** Counterexamples: one per fixed reproducer call at most. */
 export function judgeEntrySiblings(rows: EntryProbe[], pre: Map<string, Behaviour>, cand: Map<string, Behaviour>): { text: string; fn: string }[] {
   const out: { text: string; fn: string }[] = [];
   for (const x of rows.filter((r) => r.role === 'exact')) {
     const b0 = pre.get(x.id);
     const c0 = cand.get(x.id);
+    const method = x.entity.includes('.');
+    const where = `another entry point of the same ${method ? 'class' : 'module'} given the same arguments`;
+    // a stopped mutation: G changed the same argument in place the same way and still does
+    const stopped = stoppedMutations(b0, c0, method);
+    if (stopped.length) {
+      for (const e of rows.filter((r) => r.role === 'entry' && r.group === x.group)) {
+        const b = pre.get(e.id);
+        const c = cand.get(e.id);
+        if (!comparable(b) || !comparable(c) || b.stable === false || c.stable === false) continue;
+        // a procedure (returns None) may exist to change its argument; a query that answers
+        // something and changes its caller's value on the way holds the flaw
+        if (b.kind !== 'return' || b.value === 'None' || b.value == null) continue;
+        const i = stopped.find((k) => b.mutated?.[k] != null && b.mutated[k] === b0!.mutated![k] && c.mutated?.[k] === b.mutated[k]);
+        if (i === undefined) continue;
+        out.push({
+          fn: fnKey(e.file, e.entity),
+          text: `partial fix: on ${x.argsRepr} the candidate stops the pre-edit's in-place change of argument ${i}, but ${e.entity.split('.').pop()} — ${where} — made the very same change to it on the pre-edit and still does on the candidate: ${c.mutated![i]}`,
+        });
+        break;
+      }
+      continue;
+    }
     if (!comparable(b0) || !comparable(c0) || b0.kind !== 'raise' || c0.kind !== 'return' || !b0.value) continue;
     for (const e of rows.filter((r) => r.role === 'entry' && r.group === x.group)) {
       const b = pre.get(e.id);
@@ -38,7 +75,7 @@ export function judgeEntrySiblings(rows: EntryProbe[], pre: Map<string, Behaviou
       if (c.kind !== 'raise' || c.exc !== b.exc || c.value !== b.value) continue;
       out.push({
         fn: fnKey(e.file, e.entity),
-        text: `partial fix: the candidate accepts ${x.argsRepr}, which the pre-edit rejected (${b0.value}), but ${e.entity.split('.').pop()} — another entry point of the same ${x.entity.includes('.') ? 'class' : 'module'} given the same arguments — rejected it with the very same ${b0.exc?.split('.').pop()} in its own code on the pre-edit and still does on the candidate: ${describeDivergence(e, b, c)}`,
+        text: `partial fix: the candidate accepts ${x.argsRepr}, which the pre-edit rejected (${b0.value}), but ${e.entity.split('.').pop()} — ${where} — rejected it with the very same ${b0.exc?.split('.').pop()} in its own code on the pre-edit and still does on the candidate: ${describeDivergence(e, b, c)}`,
       });
       break;
     }

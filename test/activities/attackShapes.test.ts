@@ -552,3 +552,193 @@ describe('attacks: a table member left unparsed, and a second entry point left r
     assert.equal(ok.f.outcome, 'none-found', ok.text);
   });
 });
+
+describe('attacks: a stopped mutation left in a second entry point, and in a sibling writing the same field', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const readings = [
+    'def _day(r):',
+    '    return r[0]',
+    '',
+    '',
+    'def average_per_day(readings):',
+    '    """Mean distance per day between the first and the last reading (day, km)."""',
+    '    readings.sort(key=_day)',
+    '    first, last = readings[0], readings[-1]',
+    '    return (last[1] - first[1]) / (last[0] - first[0])',
+    '',
+    '',
+    'def latest(readings):',
+    '    """The reading of the latest day."""',
+    '    readings.sort(key=_day)',
+    '    return readings[-1]',
+    '',
+  ].join('\n');
+  const redact = [
+    'from dataclasses import dataclass, field',
+    '',
+    '',
+    '@dataclass',
+    'class Entry:',
+    '    message: str',
+    '    fields: dict = field(default_factory=dict)',
+    '',
+    '',
+    'def redact(entry, names):',
+    '    """The entry with the named fields masked."""',
+    '    for k in list(entry.fields):',
+    '        if k in names:',
+    '            entry.fields[k] = "***"',
+    '    return entry',
+    '',
+    '',
+    'class Redactor:',
+    '    def __init__(self, names):',
+    '        self.names = set(names)',
+    '',
+    '    def apply(self, entry):',
+    '        for k in list(entry.fields):',
+    '            if k in self.names:',
+    '                entry.fields[k] = "*" * 3',
+    '        return entry',
+    '',
+  ].join('\n');
+  const repo = scratch({
+    'mu/__init__.py': '',
+    'mu/readings.py': readings,
+    'mu/redact.py': redact,
+    'tests/test_mu.py': [
+      'from mu.readings import average_per_day, latest',
+      'from mu.redact import Entry, Redactor, redact',
+      '',
+      'def test_readings():',
+      '    rs = [(1, 100), (3, 300)]',
+      '    assert average_per_day(rs) == 100',
+      '    assert latest([(1, 100), (2, 150)]) == (2, 150)',
+      '',
+      'def test_average_leaves_the_input():',
+      '    rs = [(3, 300), (1, 100)]',
+      '    assert average_per_day(rs) == 100',
+      '    assert rs == [(3, 300), (1, 100)]',
+      '',
+      'def test_redactor():',
+      '    e = Entry("login", {"user": "ann", "password": "pw"})',
+      '    assert Redactor(["password"]).apply(e).fields["password"] == "***"',
+      '    assert redact(Entry("x", {"token": "t"}), {"token"}).fields == {"token": "***"}',
+      '',
+      'def test_redact_leaves_the_input():',
+      '    e = Entry("login", {"user": "ann", "token": "t"})',
+      '    assert redact(e, {"token"}).fields["token"] == "***"',
+      '    assert e.fields["token"] == "t"',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+  const P2P = ['tests/test_mu.py::test_readings', 'tests/test_mu.py::test_redactor'];
+
+  it('average_per_day stops sorting its argument and latest, given the same list, still sorts it: partial; both: clean', async () => {
+    const partial = readings.replace("    readings.sort(key=_day)\n    first", "    readings = sorted(readings, key=_day)\n    first");
+    const ids = { failToPass: ['tests/test_mu.py::test_average_leaves_the_input'], passToPass: P2P };
+    const r = await attack(acts, repo, { 'mu/readings.py': partial }, ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /stops the pre-edit's in-place change of argument 0, but latest — another entry point of the same module/);
+    const both = partial.replace("    readings.sort(key=_day)\n    return readings[-1]", '    return max(readings, key=_day)');
+    const ok = await attack(acts, repo, { 'mu/readings.py': both }, ids);
+    assert.equal(ok.f.outcome, 'none-found', ok.text);
+  });
+
+  it('redact copies the fields and Redactor.apply still writes into its caller\'s entry: partial; both copy: clean', async () => {
+    const partial = redact.replace(
+      '    for k in list(entry.fields):\n        if k in names:\n            entry.fields[k] = "***"\n    return entry',
+      '    masked = {k: ("***" if k in names else v) for k, v in entry.fields.items()}\n    return Entry(entry.message, masked)',
+    );
+    const ids = { failToPass: ['tests/test_mu.py::test_redact_leaves_the_input'], passToPass: P2P };
+    const r = await attack(acts, repo, { 'mu/redact.py': partial }, ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /the same statement is still in Redactor\.apply, which on the candidate still mutates its argument 1/);
+    const both = partial.replace(
+      '        for k in list(entry.fields):\n            if k in self.names:\n                entry.fields[k] = "*" * 3\n        return entry',
+      '        return redact(entry, self.names)',
+    );
+    const ok = await attack(acts, repo, { 'mu/redact.py': both }, ids);
+    assert.equal(ok.f.outcome, 'none-found', ok.text);
+  });
+});
+
+describe('attacks: a lock added to one method while its sibling still loses updates', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const tally = [
+    'import threading',
+    '',
+    '',
+    'class Tally:',
+    '    """Counts of closed and reopened tickets per team, updated from many worker threads."""',
+    '',
+    '    def __init__(self):',
+    '        self._lock = threading.Lock()',
+    '        self.closed = {}',
+    '        self.reopened = {}',
+    '',
+    '    def close(self, team, clock):',
+    '        count = self.closed.get(team, 0)',
+    '        clock.tick()',
+    '        self.closed[team] = count + 1',
+    '',
+    '    def reopen(self, team, clock):',
+    '        count = self.reopened.get(team, 0)',
+    '        clock.tick()',
+    '        self.reopened[team] = count + 1',
+    '',
+  ].join('\n');
+  const repo = scratch({
+    'rc/__init__.py': '',
+    'rc/tally.py': tally,
+    'tests/conftest.py': ['import time', '', '', 'class SlowClock:', '    def __init__(self, pause):', '        self.pause = pause', '', '    def tick(self):', '        time.sleep(self.pause)', ''].join('\n'),
+    'tests/test_rc.py': [
+      'import threading',
+      'from conftest import SlowClock',
+      'from rc.tally import Tally',
+      '',
+      'def test_counts():',
+      '    t = Tally()',
+      '    clock = SlowClock(0.0005)',
+      '    t.close("net", clock)',
+      '    t.reopen("net", clock)',
+      '    t.close("net", clock)',
+      '    assert t.closed == {"net": 2} and t.reopened == {"net": 1}',
+      '',
+      'def test_concurrent_closes_all_count():',
+      '    t = Tally()',
+      '    clock = SlowClock(0.01)',
+      '    threads = [threading.Thread(target=t.close, args=("net", clock)) for _ in range(4)]',
+      '    for th in threads:',
+      '        th.start()',
+      '    for th in threads:',
+      '        th.join(5)',
+      '    assert t.closed == {"net": 4}',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+  const ids = { failToPass: ['tests/test_rc.py::test_concurrent_closes_all_count'], passToPass: ['tests/test_rc.py::test_counts'] };
+  const lockClose = tally.replace(
+    '        count = self.closed.get(team, 0)\n        clock.tick()\n        self.closed[team] = count + 1',
+    '        with self._lock:\n            count = self.closed.get(team, 0)\n            clock.tick()\n            self.closed[team] = count + 1',
+  );
+
+  it('close locked, reopen left: the stressed reopen loses updates on the candidate (race left); both locked: clean', async () => {
+    const r = await attack(acts, repo, { 'rc/tally.py': lockClose }, ids, 'concurrency');
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /race left: the candidate locks Tally\.close of the class, but Tally\.reopen still loses updates on the candidate/);
+    const both = lockClose.replace(
+      '        count = self.reopened.get(team, 0)\n        clock.tick()\n        self.reopened[team] = count + 1',
+      '        with self._lock:\n            count = self.reopened.get(team, 0)\n            clock.tick()\n            self.reopened[team] = count + 1',
+    );
+    const ok = await attack(acts, repo, { 'rc/tally.py': both }, ids, 'concurrency');
+    assert.equal(ok.f.outcome, 'none-found', ok.text);
+    assert.match(ok.text, /race-sibling stress: .* 0 on the candidate/);
+  });
+});

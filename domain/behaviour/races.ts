@@ -1,0 +1,55 @@
+// Races left in a sibling method (issue 10, "partial fix", concurrency): the candidate adds a lock
+// to one method of a class, and another method of the same class still loses updates when one
+// recorded call of it is made from many threads at once (python/patchgate_tools/stress.py: the
+// same call THREADS x ROUNDS times, single-threaded and concurrently; a thread-safe method ends
+// in the same state however the calls interleave). The fixed method itself, stressed the same
+// way, is the attack's power check: where it raced on the pre-edit and holds on the candidate,
+// the stress can show this class's races.
+import { z } from 'zod';
+
+export const StressRow = z.object({
+  id: z.string(),
+  verdict: z.enum(['race', 'same', 'skip']),
+  why: z.string().nullish(),
+  sequential: z.string().nullish(),
+  concurrent: z.string().nullish(),
+});
+export type StressRow = z.infer<typeof StressRow>;
+
+export interface StressProbe {
+  id: string;
+  entity: string;
+  argsRepr: string;
+  test?: string | null;
+  /** The candidate changed this method. */
+  changed: boolean;
+}
+
+/** Lines the candidate added that take a lock of the object (`with self._lock:`, `self._lock.acquire()`). */
+export function addsObjectLock(addedLines: readonly string[]): boolean {
+  return addedLines.some((l) => /^\s*with\s+self\.\w+\s*(\(\s*\))?\s*:/.test(l) || /\bself\.\w+\.acquire\(/.test(l));
+}
+
+export function judgeRaceSiblings(
+  probes: readonly StressProbe[],
+  pre: ReadonlyMap<string, StressRow>,
+  cand: ReadonlyMap<string, StressRow>,
+  threads: number,
+  rounds: number,
+): { found: string[]; power: string | null } {
+  const power = probes.find((p) => p.changed && pre.get(p.id)?.verdict === 'race' && cand.get(p.id)?.verdict === 'same');
+  const powerText = power ? `${power.entity} lost updates under the same stress on the pre-edit and holds on the candidate` : null;
+  const found: string[] = [];
+  for (const p of probes) {
+    const c = cand.get(p.id);
+    if (c?.verdict !== 'race') continue;
+    const b = pre.get(p.id);
+    found.push(
+      `race left: the candidate locks ${power?.entity ?? 'a method'} of the class, but ${p.entity} still loses updates on the candidate — ${p.argsRepr} (recorded in ${p.test ?? 'a test'}) made ${threads * rounds} times from ${threads} threads at once ends in ${c.concurrent}, made as often in one thread in ${c.sequential}` +
+        (b?.verdict === 'race' ? ' (as on the pre-edit: the same flaw left)' : b?.verdict === 'same' ? ' (the pre-edit held: a race the candidate introduced)' : '') +
+        (powerText ? `; ${powerText}` : ''),
+    );
+    break;
+  }
+  return { found, power: powerText };
+}
