@@ -549,7 +549,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       if (entries.length === 0) return [];
       const { pre: onPre, cand: onCand } = await bothTrees(rows);
       const found = judgeEntrySiblings(rows, onPre, onCand);
-      notes.push(`entry-point attack: ${calls.length} fixed reproducer call(s) given to ${entries.length} other function(s) taking the same arguments; ${found.length} still reject it`);
+      notes.push(`entry-point attack: ${calls.length} fixed reproducer call(s) given to ${entries.length} other function(s) taking the same arguments; ${found.length ? 'one still shows the flaw' : 'none shows the flaw'}`);
       return found;
     }
 
