@@ -14,7 +14,8 @@ import { callableTargets, reproducerCalls, spreadOverTests, unchangedContractCal
 import type { ProbeTarget } from '../domain/behaviour/probes.js';
 import type { CpuCharge } from '../domain/battery/cost.js';
 import { comparable, describeDivergence, sameBehaviour } from '../domain/behaviour/compare.js';
-import { attribute, intendedChange } from '../domain/behaviour/attribution.js';
+import { attribute, callsByName, fnKey, intendedChange } from '../domain/behaviour/attribution.js';
+import { runPythonTool } from '../infra/pythonTool.js';
 import type { CallPair, IntendedChange, UnchangedCall } from '../domain/behaviour/attribution.js';
 import { renderRelation } from '../domain/behaviour/relations.js';
 import { renderAtoms } from '../domain/behaviour/delta.js';
@@ -66,6 +67,27 @@ export function makeDifferentialExecute(deps: ActivityDeps) {
   return async function differentialExecute(input: DifferentialInput): Promise<DifferentialResult> {
     const ws = input.workspace;
     const cpu: CpuCharge = { own: 0, shared: [] };
+    /** For each function key, the intended-change functions its candidate source calls by name (parsed in the sandbox). */
+    const callersOf = async (keys: string[], intendedKeys: string[]): Promise<Record<string, string[]>> => {
+      const entities = keys.map((k) => ({ file: k.split('::')[0]!, entity: k.split('::')[1]! }));
+      try {
+        const out = await runPythonTool<{ entries: { file: string; entity: string; source: string | null }[] }>(
+          deps.sandbox,
+          'extract_entities',
+          [ws.candidateDir!, JSON.stringify({ entities, ranges: [] })],
+          { cwd: ws.candidateDir!, wallSeconds: 60, charge: (c) => void (cpu.own += c), env: sandboxEnvFor(ws) },
+        );
+        const via: Record<string, string[]> = {};
+        for (const e of out.entries) {
+          const k = fnKey(e.file, e.entity);
+          const called = e.source ? callsByName(e.source, intendedKeys, k) : [];
+          if (called.length) via[k] = called;
+        }
+        return via;
+      } catch {
+        return {}; // no sources: every such divergence stays unexplained, as before
+      }
+    };
     const result = (outcome: string, notes: string[] = []): DifferentialResult => ({
       probes: 0,
       divergences: 0,
@@ -137,6 +159,13 @@ export function makeDifferentialExecute(deps: ActivityDeps) {
         else judged.push({ p, b, c });
       });
       const intended = intendedChange(pairs, unchanged);
+      // Changed functions the reproducer does not reach but that diverge: which fixed functions
+      // their candidate code now calls (the fix's change may show through them).
+      const unreached = [...new Set(judged.map(({ p }) => fnKey(p.file, p.entity)))].filter((k) => !intended.atoms[k]);
+      if (unreached.length && Object.keys(intended.atoms).length) {
+        const via = await callersOf(unreached, Object.keys(intended.atoms));
+        if (Object.keys(via).length) intended.via = via;
+      }
       if (reproducer.length === 0 && f2pIds.length > 0) notes.push('no FAIL_TO_PASS test calls a changed function: every divergence is unexplained');
 
       const divergences: string[] = [];

@@ -46,6 +46,21 @@ export interface IntendedChange {
    * over, not a deleted validation.
    */
   removedRejections?: string[];
+  /**
+   * `file::entity` of a changed function the FAIL_TO_PASS calls do not reach -> the changed
+   * functions with an intended change that its candidate code calls by name (a sibling rewritten
+   * to call the fixed function: `retained = income_statement(...).net_income`).
+   */
+  via?: Record<string, string[]>;
+}
+
+/** The changed functions (with an intended change) whose names a function's source calls: `name(` or `.name(`. */
+export function callsByName(source: string, intendedKeys: readonly string[], self: string): string[] {
+  return intendedKeys.filter((k) => {
+    if (k === self) return false;
+    const name = k.split('::')[1]?.split('.').pop();
+    return Boolean(name) && new RegExp(`(^|[^\\w])${name!.replace(/[$]/g, '\\$&')}\\s*\\(`).test(source);
+  });
 }
 
 /** `exception\u0000message` of a rejection, or null when it carries no message to match on. */
@@ -147,6 +162,15 @@ export function attribute(file: string, entity: string, pre: Behaviour, cand: Be
   });
   if (atoms.length === 0) return { explained: true, atoms, unexplained, why: 'no observable difference' };
   if (!intended.atoms[k]) {
+    // a function the reproducer does not reach, rewritten to call the fixed one: the fix's change
+    // showing through it, where the divergence is of the kinds that change shows
+    const through = (intended.via?.[k] ?? []).filter((f) => {
+      const kinds = new Set((intended.atoms[f] ?? []).map((x) => x.split('|').pop()));
+      return atoms.every((a) => kinds.has(a.kind));
+    });
+    if (through.length) {
+      return { explained: true, atoms, unexplained: [], why: `${entity} now calls ${through.map((f) => f.split('::')[1]).join(', ')}, whose FAIL_TO_PASS change (${renderAtoms(atoms)}) shows through it` };
+    }
     if (unexplained.length === 0 && anyMutGone) return { explained: true, atoms, unexplained, why: `the input is no longer mutated, as the FAIL_TO_PASS change stops a mutation (${renderAtoms(atoms)})` };
     return { explained: false, atoms, unexplained: atoms, why: `the FAIL_TO_PASS tests show no change of ${entity}; this one is ${renderAtoms(atoms)}` };
   }

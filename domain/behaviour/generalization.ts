@@ -44,6 +44,8 @@ export interface NeighbourProbe {
   id: string;
   group: number;
   role: 'exact' | 'keep' | 'cross' | 'repr' | 'rename' | 'aim' | 'analogue' | 'table' | 'entry';
+  /** A method call's neighbour that dropped a string linking an argument to the receiver's state. */
+  unlinked?: boolean;
   /** For role 'rename': the input string replaced everywhere, and its fresh replacement. */
   rename?: { from: string; to: string };
   transform: string;
@@ -323,11 +325,12 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
       // moved another argument: same statement, and the same message naming the same offending
       // value ("30 kg is over the limit"; a message without a value, "out of range", tells nothing)
       if (b.site && b.value && /\d|['"]/.test(b.value) && relaxedRejections.has(`${k}\u0000${b.site}\u0000${b.value}`)) continue;
-      // the reproducer's very reason (same statement, same message but for the value it names:
-      // "-19.99 has more than two decimal places" beside "19.99 has …") met on a neighbour of a
-      // FAIL_TO_PASS call: the fix generalizing; a check removed outright is the tally's to show
-      // (removedChecks: every neighbour rejected there accepted)
-      if (g.base === 'f2p' && b.site && relaxedTemplates.has(`${k}\u0000${b.site}\u0000${messageTemplate(b.value)}`)) continue;
+      // the reproducer's very reason (same statement, same message but for the values it names:
+      // "-19.99 has more than two decimal places" beside "19.99 has …") met on a neighbour: the
+      // fix generalizing; a check removed outright is the tally's to show (removedChecks: every
+      // neighbour rejected there accepted)
+      // (a message naming no value, "out of range", tells nothing of which input it was about)
+      if (b.site && b.value && /\d|['"]/.test(b.value) && relaxedTemplates.has(`${k}\u0000${b.site}\u0000${messageTemplate(b.value)}`)) continue;
       if (readerShowsRemovedRaise(input.readers?.has(k) ?? false, b, input.intended)) continue;
       // the very rejection the fix removes from the reproducer's call (same exception, same
       // message), relaxed in a sibling too: the fix carried over to a second entry point

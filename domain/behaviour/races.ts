@@ -3,8 +3,9 @@
 // recorded call of it is made from many threads at once (python/patchgate_tools/stress.py: the
 // same call THREADS x ROUNDS times, single-threaded and concurrently; a thread-safe method ends
 // in the same state however the calls interleave). The fixed method itself, stressed the same
-// way, is the attack's power check: where it raced on the pre-edit and holds on the candidate,
-// the stress can show this class's races.
+// way, is the attack's power check, and required: only where it raced on the pre-edit and holds on
+// the candidate is the stress known to show this class's lost updates, and only an unchanged
+// method is judged by it.
 import { z } from 'zod';
 
 export const StressRow = z.object({
@@ -40,12 +41,16 @@ export function judgeRaceSiblings(
   const power = probes.find((p) => p.changed && pre.get(p.id)?.verdict === 'race' && cand.get(p.id)?.verdict === 'same');
   const powerText = power ? `${power.entity} lost updates under the same stress on the pre-edit and holds on the candidate` : null;
   const found: string[] = [];
+  // without the power check a differing end state may be anything a method does when called from
+  // many threads at once (a pool started twice); with it, the stress is known to show lost updates
+  if (!power) return { found, power: null };
   for (const p of probes) {
+    if (p.changed) continue;
     const c = cand.get(p.id);
     if (c?.verdict !== 'race') continue;
     const b = pre.get(p.id);
     found.push(
-      `race left: the candidate locks ${power?.entity ?? 'a method'} of the class, but ${p.entity} still loses updates on the candidate — ${p.argsRepr} (recorded in ${p.test ?? 'a test'}) made ${threads * rounds} times from ${threads} threads at once ends in ${c.concurrent}, made as often in one thread in ${c.sequential}` +
+      `race left: the candidate locks ${power.entity} of the class, but ${p.entity} still loses updates on the candidate — ${p.argsRepr} (recorded in ${p.test ?? 'a test'}) made ${threads * rounds} times from ${threads} threads at once ends in ${c.concurrent}, made as often in one thread in ${c.sequential}` +
         (b?.verdict === 'race' ? ' (as on the pre-edit: the same flaw left)' : b?.verdict === 'same' ? ' (the pre-edit held: a race the candidate introduced)' : '') +
         (powerText ? `; ${powerText}` : ''),
     );

@@ -1038,7 +1038,45 @@ def _num_of(v):
     return numeric_str(v) if type(v) is str else None
 
 
-def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross):
+def receiver_strings(v):
+    """The strings a method's receiver holds in its state (private fields included): the keys that
+    link an argument to the object's data (a reservation's sku, the inventory's stock)."""
+    out = []
+    try:
+        state = vars(v) if not (dataclasses.is_dataclass(v) and not isinstance(v, type)) else {f.name: getattr(v, f.name, None) for f in dataclasses.fields(v)}
+    except TypeError:
+        return set()
+    for x in list(state.values())[:30]:
+        string_leaves(x, 0, out)
+    return {x for x in out if len(x) >= 2}
+
+
+def _keeps_receiver_links(old_values, new_values, held):
+    """Whether every string the receiver holds that the arguments carried is still carried."""
+    if not held:
+        return True
+    before = held.intersection(string_leaves(list(old_values)))
+    return before.issubset(string_leaves(list(new_values)))
+
+
+def int_annotated_slots(fn, args, kwargs):
+    """The argument slots (positional, then keyword, as neighbours_of numbers them) whose parameter
+    is annotated ``int``: half a step off a whole number is outside such a parameter's domain."""
+    try:
+        bound = inspect.signature(fn).bind(*args, **kwargs)
+    except (TypeError, ValueError):
+        return set()
+    params = inspect.signature(fn).parameters
+    names = list(bound.arguments)
+    out = set()
+    for i, name in enumerate(names[: len(args)] + [k for k in kwargs]):
+        p = params.get(name)
+        if p is not None and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD) and p.annotation in (int, "int"):
+            out.add(i)
+    return out
+
+
+def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross, int_slots=frozenset()):
     slots = [("pos", k) for k in range(len(args))] + [("kw", k) for k in kwargs]
     values = [args[s[1]] if s[0] == "pos" else kwargs[s[1]] for s in slots]
     free = [i for i in range(len(slots)) if not (skip_first and i == 0) and not held_by_code(values[i], constants)]
@@ -1082,6 +1120,8 @@ def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross):
             role = "keep" if _order_sig(new, nums) == base_order else "cross"
             (keep if role == "keep" else cross).append((f"keep@{i}{path}" if role == "keep" else f"order@{i}{path}", new))
         for label, nv in cross_variants(values[i]):
+            if label == "half-step" and i in int_slots:
+                continue
             new = list(values)
             new[i] = nv
             cross.append((f"{label}@{i}", new))
@@ -1115,6 +1155,11 @@ def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross):
                     continue
                 role = "keep" if _order_sig(new, nums) == base_order and all(_same_sign_any(new[k], values[k]) for k in (i, j)) else "cross"
                 (keep if role == "keep" else cross).append((f"coupled@{i},{j}", new))
+    # relation-keeping neighbours of a method call keep the links between the arguments and the
+    # receiver's state: a reservation renamed away from the inventory's sku is another input
+    linked = receiver_strings(args[0]) if skip_first and args else set()
+    renames = [r for r in renames if _keeps_receiver_links(values, r[1], linked)]
+    keep = [x for x in keep if _keeps_receiver_links(values, x[1], linked)]
     out, seen = [], {_ob.canon((args, kwargs))}
     for label, new, old, new_name in renames:
         a, kw = build(new)
@@ -1245,7 +1290,11 @@ def main(argv=None):
             if opts.aims_only or opts.analogues:
                 nbrs, info = [], {}
             else:
-                nbrs, info = neighbours_of(args, kwargs, skip_first, constants, opts.max_keep, opts.max_cross)
+                try:
+                    int_slots = int_annotated_slots(_rp.resolve(root, rec["file"], rec["entity"]), args, kwargs)
+                except Exception:
+                    int_slots = set()
+                nbrs, info = neighbours_of(args, kwargs, skip_first, constants, opts.max_keep, opts.max_cross, int_slots)
                 nbrs = nbrs + table_neighbours(args, kwargs, skip_first, code_tables(root, rec["file"], rec["entity"]), 8)
             if opts.analogues:
                 nbrs = nbrs + analogue_neighbours(args, kwargs, skip_first, 12)
@@ -1256,14 +1305,19 @@ def main(argv=None):
                                   "shape": call_shape(args, kwargs, skip_first),
                                   "argsRepr": rec.get("argsRepr") or _rp.call_repr(rec["entity"], args, kwargs)}) + "\n")
             counts = {"keep": 0, "cross": 0, "repr": 0, "rename": 0, "aim": 0, "analogue": 0, "table": 0}
+            linked = receiver_strings(args[0]) if skip_first and args else set()
             for k, (role, label, a, kw, extra) in enumerate(nbrs):
                 try:
                     blob = dump_args(a, kw)
                 except Exception:
                     continue
                 counts[role] += 1
+                # a neighbour that drops a string linking the arguments to the receiver's state
+                # (a reservation's sku the inventory holds) is outside the object's data: where the
+                # pre-edit let it pass and the candidate crashes, that is no regression shown
+                unlinked = not _keeps_receiver_links(list(args) + list(kwargs.values()), list(a) + list(kw.values()), linked)
                 out.write(json.dumps({**base, "id": f"x{group}.n{k}", "role": role, "transform": label, "args": blob,
-                                      **({"rename": extra} if extra else {}),
+                                      **({"rename": extra} if extra else {}), **({"unlinked": True} if unlinked else {}),
                                       "shape": call_shape(a, kw, skip_first),
                                       "argsRepr": _rp.call_repr(rec["entity"], a, kw)}) + "\n")
             summary["groups"].append({"group": group, "file": rec["file"], "entity": rec["entity"], "test": rec.get("test"),

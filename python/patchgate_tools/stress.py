@@ -4,7 +4,7 @@ Usage:
   python -m patchgate_tools.stress --methods FILE CLASS
       prints {"methods": [...]}: the functions defined in CLASS's own body (not inherited, no dunders)
   python -m patchgate_tools.stress --probes IN.jsonl --out OUT.jsonl [--threads 8] [--rounds 40]
-                                   [--attempts 3] [--timeout 5]
+                                   [--attempts 3] [--timeout 2]
 
 Each line of IN is a recorded call {"id", "file", "entity", "args", "test"} of a method. For each
 one, the call is made THREADS x ROUNDS times on one fresh unpickling of its arguments, once in a
@@ -60,7 +60,10 @@ def _sequential(fn, rec, total, timeout):
 
 
 def _concurrent(fn, rec, threads, rounds, timeout):
-    args, kwargs = load_args(rec)
+    loaded = load_args(rec)
+    if loaded is None:
+        return None, "the arguments cannot be unpickled here"
+    args, kwargs = loaded
     errors = Counter()
     lock = threading.Lock()
     barrier = threading.Barrier(threads)
@@ -135,7 +138,7 @@ def main(argv=None):
     ap.add_argument("--threads", type=int, default=8)
     ap.add_argument("--rounds", type=int, default=40)
     ap.add_argument("--attempts", type=int, default=3)
-    ap.add_argument("--timeout", type=float, default=5.0)
+    ap.add_argument("--timeout", type=float, default=2.0)
     opts = ap.parse_args(argv)
     root = os.path.realpath(os.getcwd())
     if root not in sys.path:
@@ -143,7 +146,6 @@ def main(argv=None):
     real_stdout = os.dup(1)
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, 1)
-    os.dup2(devnull, 2)
     sys.stdout = open(os.devnull, "w")
     if opts.methods:
         try:
@@ -157,7 +159,10 @@ def main(argv=None):
     counts = Counter()
     with open(opts.out, "w", encoding="utf-8") as fh:
         for rec in read_jsonl(opts.probes):
-            row = stress(root, rec, opts.threads, opts.rounds, opts.attempts, opts.timeout)
+            try:
+                row = stress(root, rec, opts.threads, opts.rounds, opts.attempts, opts.timeout)
+            except Exception as exc:  # noqa: BLE001 - one probe's failure is that probe's skip
+                row = {"id": rec.get("id"), "verdict": "skip", "why": f"{type(exc).__name__}: {exc}"[:300], "sequential": None, "concurrent": None}
             counts[row["verdict"]] += 1
             fh.write(json.dumps(row) + "\n")
             fh.flush()

@@ -742,3 +742,37 @@ describe('attacks: a lock added to one method while its sibling still loses upda
     assert.match(ok.text, /race-sibling stress: .* 0 on the candidate/);
   });
 });
+
+describe('attacks: a count annotated int is not probed half a step off a whole number', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const text = [
+    'def may_retry(failures: int, retries: int) -> bool:',
+    '    """Whether a job that has failed ``failures`` times may run again with ``retries`` retries allowed."""',
+    '    return failures < retries',
+    '',
+  ].join('\n');
+  const repo = scratch({
+    'ht/__init__.py': '',
+    'ht/retry.py': text,
+    'tests/test_ht.py': [
+      'from ht.retry import may_retry',
+      '',
+      'def test_may_retry():',
+      '    assert may_retry(1, 3)',
+      '    assert not may_retry(5, 3)',
+      '',
+      'def test_last_retry():',
+      '    assert may_retry(3, 3)',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+  it('a correct fix counting the retries made (failures - 1 < retries) stays clean', async () => {
+    const fixed = text.replace('    return failures < retries', '    retries_made = failures - 1\n    return retries_made < retries');
+    const r = await attack(acts, repo, { 'ht/retry.py': fixed }, { failToPass: ['tests/test_ht.py::test_last_retry'], passToPass: ['tests/test_ht.py::test_may_retry'] });
+    assert.equal(r.f.outcome, 'none-found', r.text);
+    assert.doesNotMatch(r.text, /half-step/);
+  });
+});

@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { behaviourDelta, valueDelta } from '../../../domain/behaviour/delta.js';
-import { attribute, intendedChange } from '../../../domain/behaviour/attribution.js';
+import { attribute, callsByName, intendedChange } from '../../../domain/behaviour/attribution.js';
 import { judge } from '../../../domain/behaviour/compare.js';
 import { changeBoundary, inputEqualities } from '../../../domain/behaviour/relations.js';
 import type { Behaviour, Obs } from '../../../domain/behaviour/schemas.js';
@@ -67,6 +67,18 @@ describe('attribution to the intended change', () => {
     const a = attribute('m.py', 'allocate', ret(3), ret(4), intended);
     assert.equal(a.explained, false);
     assert.match(a.why, /show no change of allocate/);
+  });
+
+  it('a function the reproducer does not reach, rewritten to call the fixed one, shows its change of the same kind', () => {
+    const intended = intendedChange([f(ret(259), ret(260))]);
+    assert.equal(attribute('m.py', 'allocate', ret(3), ret(4), intended).explained, false);
+    const through = { ...intended, via: { 'm.py::allocate': ['m.py::percent_of'] } };
+    const a = attribute('m.py', 'allocate', ret(3), ret(4), through);
+    assert.ok(a.explained, a.why);
+    assert.match(a.why, /allocate now calls percent_of/);
+    // another kind of change than the fixed function shows is still unexplained
+    assert.equal(attribute('m.py', 'allocate', ret(4), ret(3), through).explained, false);
+    assert.deepEqual(callsByName('    retained = percent_of(ledger).net\n', ['m.py::percent_of', 'm.py::of'], 'm.py::allocate'), ['m.py::percent_of']);
   });
 
   it('a stopped input mutation is explained when the reproducer shows it; a field added likewise', () => {

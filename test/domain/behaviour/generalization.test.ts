@@ -142,6 +142,20 @@ describe('deletion', () => {
     assert.equal(other.deletion.length, 1, 'the check was relaxed for 0, not deleted for negatives');
   });
 
+  it("the reproducer's reason met again on an unchanged-contract neighbour (same statement, the same message but for the values it names) is the fix generalizing", () => {
+    const named = (v: string): Behaviour => ({ ...reject(check), value: v });
+    const r = scenario([
+      { base: 'f2p', scalarArgs: 1, rows: [{ role: 'exact', shape: 'int+', pre: named('ValueError: requested 5, only 5 available'), cand: ret(1) }] },
+      { base: 'p2p', scalarArgs: 1, rows: [{ role: 'exact', pre: ret(1), cand: ret(1) }, { role: 'cross', shape: 'int-', pre: named('ValueError: requested -10, only 10 available'), cand: ret(2) }] },
+    ]);
+    assert.deepEqual(r.deletion, []);
+    const other = scenario([
+      { base: 'f2p', scalarArgs: 1, rows: [{ role: 'exact', shape: 'int+', pre: named('ValueError: requested 5, only 5 available'), cand: ret(1) }] },
+      { base: 'p2p', scalarArgs: 1, rows: [{ role: 'exact', pre: ret(1), cand: ret(1) }, { role: 'cross', shape: 'int-', pre: named('ValueError: -10 is not a whole number of units'), cand: ret(2) }] },
+    ]);
+    assert.equal(other.deletion.length, 1, 'another reason at the same statement is still a deletion');
+  });
+
   it("the reproducer's own rejection (same statement, same message naming the value) met on a neighbour that moved another argument is the fix", () => {
     const named = (v: string): Behaviour => ({ ...reject(check), value: v });
     const r = scenario([
