@@ -11,6 +11,7 @@
 import type { Behaviour } from './schemas.js';
 import { comparable, describeDivergence } from './compare.js';
 import { fnKey } from './attribution.js';
+import { fnOfSite } from './generalization.js';
 
 export interface EntryProbe {
   id: string;
@@ -23,7 +24,6 @@ export interface EntryProbe {
   args: string;
 }
 
-const fnOfSite = (site: string | null | undefined): string | null => (site ? site.split('::').slice(0, 2).join('::') : null);
 
 /** The arguments (past self, for a method) the pre-edit changed in place on this call and the candidate leaves alone. */
 export function stoppedMutations(b0: Behaviour | undefined, c0: Behaviour | undefined, method: boolean): number[] {

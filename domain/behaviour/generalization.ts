@@ -124,7 +124,7 @@ export function messageTemplate(message: string | null | undefined): string | nu
   return /[A-Za-z]{3,}.*[A-Za-z]{3,}/.test(t.replace(/^[\w.]+:\s*/, '')) ? t : null;
 }
 
-const fnOfSite = (site: string | null | undefined): string | null => (site ? site.split('::').slice(0, 2).join('::') : null);
+export const fnOfSite = (site: string | null | undefined): string | null => (site ? site.split('::').slice(0, 2).join('::') : null);
 
 const REPR_NAMES: Record<string, string> = { 'as-rotated': 'the same items in another order', 'as-padded': 'a decimal with one more zero place', 'as-int': 'an int', 'as-str': 'a string', 'as-decimal': 'a Decimal', 'as-float': 'a float', 'as-tuple': 'a tuple', 'as-list': 'a list' };
 
