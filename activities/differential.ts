@@ -67,20 +67,27 @@ export function makeDifferentialExecute(deps: ActivityDeps) {
   return async function differentialExecute(input: DifferentialInput): Promise<DifferentialResult> {
     const ws = input.workspace;
     const cpu: CpuCharge = { own: 0, shared: [] };
-    /** For each function key, the intended-change functions its candidate source calls by name (parsed in the sandbox). */
+    /** For each function key, the intended-change functions its candidate source newly calls by name (parsed in the sandbox). */
     const callersOf = async (keys: string[], intendedKeys: string[]): Promise<Record<string, string[]>> => {
       const entities = keys.map((k) => ({ file: k.split('::')[0]!, entity: k.split('::')[1]! }));
+      const sources = async (tree: string) =>
+        (
+          await runPythonTool<{ entries: { file: string; entity: string; source: string | null }[] }>(
+            deps.sandbox,
+            'extract_entities',
+            [tree, JSON.stringify({ entities, ranges: [] })],
+            { cwd: tree, wallSeconds: 60, charge: (c) => void (cpu.own += c), env: sandboxEnvFor(ws) },
+          )
+        ).entries;
       try {
-        const out = await runPythonTool<{ entries: { file: string; entity: string; source: string | null }[] }>(
-          deps.sandbox,
-          'extract_entities',
-          [ws.candidateDir!, JSON.stringify({ entities, ranges: [] })],
-          { cwd: ws.candidateDir!, wallSeconds: 60, charge: (c) => void (cpu.own += c), env: sandboxEnvFor(ws) },
-        );
+        const [before, after] = await Promise.all([sources(ws.baselineDir), sources(ws.candidateDir!)]);
         const via: Record<string, string[]> = {};
-        for (const e of out.entries) {
+        for (const e of after) {
           const k = fnKey(e.file, e.entity);
-          const called = e.source ? callsByName(e.source, intendedKeys, k) : [];
+          // only calls the candidate added: a caller that always used the fixed function and
+          // changed otherwise (its own regression) is not the fix showing through it
+          const old = before.find((b) => b.file === e.file && b.entity === e.entity)?.source ?? '';
+          const called = e.source ? callsByName(e.source, intendedKeys, k).filter((f) => !callsByName(old, [f], k).length) : [];
           if (called.length) via[k] = called;
         }
         return via;

@@ -48,8 +48,8 @@ export interface IntendedChange {
   removedRejections?: string[];
   /**
    * `file::entity` of a changed function the FAIL_TO_PASS calls do not reach -> the changed
-   * functions with an intended change that its candidate code calls by name (a sibling rewritten
-   * to call the fixed function: `retained = income_statement(...).net_income`).
+   * functions with an intended change that its candidate code calls by name and its pre-edit code
+   * did not (a sibling rewritten to call the fixed function: `retained = income_statement(...).net_income`).
    */
   via?: Record<string, string[]>;
 }
