@@ -142,7 +142,7 @@ async function throwIfCancelled(ctx: Context | null): Promise<void> {
 }
 
 interface NeighbourSummary {
-  groups: { group: number; file: string; entity: string; test: string | null; argsRepr: string | null; scalarArgs: number; held: string[]; argValues?: string[]; slotValues?: Record<string, string>; keep: number; cross: number }[];
+  groups: { group: number; file: string; entity: string; test: string | null; argsRepr: string | null; scalarArgs: number; held: string[]; argValues?: string[]; argStrings?: string[]; slotValues?: Record<string, string>; keep: number; cross: number }[];
 }
 interface GenerateSummary {
   targets: { file: string; entity: string; fuzzable: boolean; reason: string }[];
@@ -428,7 +428,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         }
         cp.intended = intendedChange(pairs);
       }
-      const groups: NeighbourGroup[] = summary.groups.map((g) => ({ group: g.group, base: calls[g.group]!.base, file: g.file, entity: g.entity, scalarArgs: g.scalarArgs, held: g.held ?? [], argValues: g.argValues ?? [], slotValues: g.slotValues ?? {} }));
+      const groups: NeighbourGroup[] = summary.groups.map((g) => ({ group: g.group, base: calls[g.group]!.base, file: g.file, entity: g.entity, scalarArgs: g.scalarArgs, held: g.held ?? [], argValues: g.argValues ?? [], argStrings: g.argStrings ?? [], slotValues: g.slotValues ?? {} }));
       const literals: Record<string, { strings: string[]; numbers: number[] }> = {};
       for (const file of new Set(groups.map((g) => g.file))) {
         const before = readTreeFile(ws.baselineDir, file);
@@ -480,7 +480,8 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       // Partial fixes by structure: the candidate's own edit carried over to the code it left alone.
       if (!decidedNow()) {
         const argValues = groups.filter((g) => g.base === 'f2p').flatMap((g) => g.argValues ?? []);
-        const tested = argValues.filter((v) => !/^-?\d/.test(v));
+        // text arguments, numeric-looking ones included: a parser's sibling reads "-0" as text
+        const tested = [...new Set([...argValues.filter((v) => !/^-?\d/.test(v)), ...groups.filter((g) => g.base === 'f2p').flatMap((g) => g.argStrings ?? [])])];
         const testedNumbers = argValues.map(Number).filter((v) => /^-?\d/.test(String(v)) && Number.isFinite(v));
         for (const t of await transplantAttack(rows, cand, tested, testedNumbers)) addCounterexample(t.text, fnKey(t.probe.file, t.probe.entity));
       }

@@ -66,6 +66,8 @@ export interface NeighbourGroup {
   held: string[];
   /** The free scalar argument values as text (neighbours.py), matched against the candidate's new literals. */
   argValues?: string[];
+  /** The free arguments that are str values, numeric-looking ones included. */
+  argStrings?: string[];
   /** The tested value of every scalar leaf of the arguments, by perturbation path ("1['ttl_ms']"). */
   slotValues?: Record<string, string>;
 }

@@ -1211,7 +1211,12 @@ def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross, int_
     for i in free:
         for path, text in scalar_leaves(values[i]).items():
             slot_values[f"{i}{path}"] = text
+    # the free arguments that are text, numeric-looking or not ("-0" is a string to a parser's
+    # sibling, never the number 0): the string aims of the transplant attack
+    # a held one too: "-0" equals the code's own 0 as a number, never as text
+    arg_strings = [values[i] for i in range(len(values)) if (i in free or i in held) and type(values[i]) is str][:8]
     return out, {"scalarArgs": len(judged), "held": [_rp.short(_ob.canon(values[i]), 60) for i in held], "argValues": arg_values[:8],
+                 "argStrings": arg_strings,
                  "slotValues": dict(list(slot_values.items())[:40])}
 
 

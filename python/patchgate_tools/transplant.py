@@ -30,6 +30,7 @@ inputs at which a sibling's flaw shows.
 """
 import argparse
 import ast
+import builtins
 import difflib
 import json
 import os
@@ -71,6 +72,38 @@ def _owner(tree, lineno):
                     visit(node.body, best + sep)
     visit(tree.body, "")
     return best
+
+
+def _bound_names(tree, lineno):
+    """The names a statement at `lineno` can read: the module's own, the builtins, and the
+    parameters and assigned names of every function holding the line."""
+    out = set(dir(builtins))
+    for node in tree.body:
+        for t in ast.walk(node) if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) else [node]:
+            if isinstance(t, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                out.add(t.name)
+            elif isinstance(t, ast.Name) and isinstance(t.ctx, ast.Store):
+                out.add(t.id)
+            elif isinstance(t, (ast.Import, ast.ImportFrom)):
+                out.update((a.asname or a.name).split(".")[0] for a in t.names)
+    for fn in ast.walk(tree):
+        if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) and fn.lineno <= lineno <= (fn.end_lineno or fn.lineno):
+            a = fn.args
+            out.update(x.arg for x in a.posonlyargs + a.args + a.kwonlyargs)
+            out.update(x.arg for x in (a.vararg, a.kwarg) if x is not None)
+            for t in ast.walk(fn):
+                if isinstance(t, ast.Name) and isinstance(t.ctx, ast.Store):
+                    out.add(t.id)
+                elif isinstance(t, ast.arg):
+                    out.add(t.arg)
+    return out
+
+
+def _unbound(new_node, tree, lineno):
+    """The names the rewrite reads that the sibling's scope does not have (the model's own
+    parameter carried over to a function without it): such a rewrite is no sibling's fix."""
+    bound = _bound_names(tree, lineno)
+    return sorted({n.id for n in ast.walk(new_node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)} - bound)
 
 
 def _one_line_exprs(tree, lineno):
@@ -602,6 +635,8 @@ def main(argv=None):
                         if not match(m["old"], node, names):
                             continue
                         new_node = _Rename(names.get("fwd", {})).visit(ast.parse(ast.unparse(m["new"]), mode="eval").body)
+                        if _unbound(new_node, tree, node.lineno):
+                            continue
                         new_text = ast.unparse(new_node)
                         if isinstance(parents.get(node), ast.expr):
                             new_text = f"({new_text})"
@@ -629,6 +664,10 @@ def main(argv=None):
                     indent = lines[first - 1][:len(lines[first - 1]) - len(lines[first - 1].lstrip())]
                     renamer = _Rename(names.get("fwd", {}))
                     new_stmts = [renamer.visit(ast.parse(ast.unparse(x)).body[0]) for x in m["new"]]
+                    # names the block itself binds are its own; any other must be in the sibling's scope
+                    own_names = {t.id for x in new_stmts for t in ast.walk(x) if isinstance(t, ast.Name) and isinstance(t.ctx, ast.Store)}
+                    if [n for x in new_stmts for n in _unbound(x, tree, first) if n not in own_names]:
+                        continue
                     text = "\n".join(indent + ln for x in new_stmts for ln in ast.unparse(x).splitlines())
                     old_text = "\n".join(lines[first - 1:last])
                     edits.append((first, 0, len(lines[last - 1]), text, len(transplants), last))

@@ -776,3 +776,72 @@ describe('attacks: a count annotated int is not probed half a step off a whole n
     assert.doesNotMatch(r.text, /half-step/);
   });
 });
+
+describe('attacks: a sign read from the text fixed in one parser and left in its twin', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const text = [
+    'def join(sign, degrees, minutes=0.0, seconds=0.0):',
+    '    """Signed decimal degrees of unsigned parts."""',
+    '    if degrees < 0 or minutes < 0 or seconds < 0:',
+    '        raise ValueError("parts must be unsigned")',
+    '    return sign * (degrees + minutes / 60 + seconds / 3600)',
+    '',
+    '',
+    'def _dms(deg_text, min_text, sec_text):',
+    '    degrees = float(deg_text)',
+    '    sign = -1 if degrees < 0 else 1',
+    '    return join(sign, abs(degrees), float(min_text), float(sec_text))',
+    '',
+    '',
+    'def _dm(deg_text, min_text):',
+    '    degrees = float(deg_text)',
+    '    sign = -1 if degrees < 0 else 1',
+    '    return join(sign, abs(degrees), float(min_text))',
+    '',
+    '',
+    'def parse(text):',
+    '    """Decimal degrees of "D M S" or "D M" (a leading minus for south and west)."""',
+    '    parts = text.split()',
+    '    return _dms(*parts) if len(parts) == 3 else _dm(*parts)',
+    '',
+  ].join('\n');
+  const repo = scratch({
+    'gp/__init__.py': '',
+    'gp/parse.py': text,
+    'tests/test_parse.py': [
+      'import pytest',
+      'from gp.parse import parse',
+      '',
+      'def test_dms():',
+      '    assert parse("48 51 24") == pytest.approx(48.8566667)',
+      '    assert parse("-33 52 7.68") == pytest.approx(-33.8688)',
+      '',
+      'def test_dm():',
+      '    assert parse("48 51.4") == pytest.approx(48.8566667)',
+      '    assert parse("-122 25.2") == pytest.approx(-122.42)',
+      '',
+      'def test_minus_zero_degrees():',
+      '    assert parse("-0 7 39") == pytest.approx(-0.1275)',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+  const opts = { failToPass: ['tests/test_parse.py::test_minus_zero_degrees'], passToPass: ['tests/test_parse.py::test_dms', 'tests/test_parse.py::test_dm'] };
+  const fixed = 'sign = -1 if deg_text.startswith("-") else 1';
+
+  // Two things must hold for this: the reproducer's "-0" is a text aim although it reads as a
+  // number, and the rewrite (which names the parser's own deg_text) is not carried into join,
+  // where deg_text is unbound and every completed call would crash.
+  it('_dms reads the sign from the text and _dm, given "-0", still loses it: partial; both: clean', async () => {
+    const partial = text.replace('def _dms(deg_text, min_text, sec_text):\n    degrees = float(deg_text)\n    sign = -1 if degrees < 0 else 1', `def _dms(deg_text, min_text, sec_text):\n    degrees = float(deg_text)\n    ${fixed}`);
+    assert.notEqual(partial, text);
+    const r = await attack(acts, repo, { 'gp/parse.py': partial }, opts);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: the flaw the candidate fixed is still in .*\(_dm\).*_dm\('-0'/);
+    const both = text.replaceAll('sign = -1 if degrees < 0 else 1', fixed);
+    const ok = await attack(acts, repo, { 'gp/parse.py': both }, opts);
+    assert.equal(ok.f.outcome, 'none-found', ok.text);
+  });
+});
