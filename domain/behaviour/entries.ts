@@ -7,7 +7,10 @@
 //    check, and a fix of the rule fixes both;
 //  - a mutation stopped: the pre-edit changed an argument of F's call in place and the candidate
 //    does not, while G made the very same change to that argument on the pre-edit and still does
-//    (`latest(readings)` still sorting the caller's list after `average(readings)` stopped).
+//    (`latest(readings)` still sorting the caller's list after `average(readings)` stopped);
+//  - a rejection lifted at F's limit and left at G's: F and G pass their own limits to one check
+//    (`check_range(v, LAT_LIMIT)`, `check_range(v, LON_LIMIT)`); F's call moved to G's limit
+//    (90 -> 180) is still rejected by that check's very raise statement on the candidate.
 import type { Behaviour } from './schemas.js';
 import { comparable, describeDivergence } from './compare.js';
 import { fnKey } from './attribution.js';
@@ -69,13 +72,22 @@ export function judgeEntrySiblings(rows: EntryProbe[], pre: Map<string, Behaviou
       const b = pre.get(e.id);
       const c = cand.get(e.id);
       if (!comparable(b) || !comparable(c) || b.stable === false) continue;
-      // the same rejection, raised in G's own code (not by calling F, which the candidate fixed)
-      const own = fnOfSite(b.site) === fnKey(e.file, e.entity);
-      if (b.kind !== 'raise' || b.exc !== b0.exc || b.value !== b0.value || !own) continue;
-      if (c.kind !== 'raise' || c.exc !== b.exc || c.value !== b.value) continue;
+      if (b.kind !== 'raise' || b.exc !== b0.exc || c.kind !== 'raise' || c.exc !== b.exc || c.value !== b.value) continue;
+      const atLimit = /@limit=/.test(e.transform);
+      if (atLimit) {
+        // at G's own limit: rejected by the very raise statement that rejected F's call (the
+        // range check both share), its message naming G's values, and still rejected
+        if (!b.site || b.site !== b0.site || c.site !== b.site) continue;
+      } else {
+        // the same rejection, raised in G's own code (not by calling F, which the candidate fixed)
+        const own = fnOfSite(b.site) === fnKey(e.file, e.entity);
+        if (b.value !== b0.value || !own) continue;
+      }
       out.push({
         fn: fnKey(e.file, e.entity),
-        text: `partial fix: the candidate accepts ${x.argsRepr}, which the pre-edit rejected (${b0.value}), but ${e.entity.split('.').pop()} — ${where} — rejected it with the very same ${b0.exc?.split('.').pop()} in its own code on the pre-edit and still does on the candidate: ${describeDivergence(e, b, c)}`,
+        text: atLimit
+          ? `partial fix: the candidate accepts ${x.argsRepr}, which the pre-edit rejected (${b0.value}), but ${e.entity.split('.').pop()} — ${where}, at its own limit where F's call stood at F's — is still rejected by the very same check (${b0.exc?.split('.').pop()} at ${b.site}): ${describeDivergence(e, b, c)}`
+          : `partial fix: the candidate accepts ${x.argsRepr}, which the pre-edit rejected (${b0.value}), but ${e.entity.split('.').pop()} — ${where} — rejected it with the very same ${b0.exc?.split('.').pop()} in its own code on the pre-edit and still does on the candidate: ${describeDivergence(e, b, c)}`,
       });
       break;
     }

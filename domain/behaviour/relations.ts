@@ -55,11 +55,12 @@ function leaves(o: Obs | null | undefined, path: string, out: Leaf[]): void {
  * The pairs of comparable scalar parts of one call's input (`pathA=pathB`, sorted): all of them
  * (a relation can separate only where both parts exist) and those that are equal.
  */
-function inputRelations(input: Obs | null | undefined): { pairs: Set<string>; equal: Set<string> } {
+function inputRelations(input: Obs | null | undefined): { pairs: Set<string>; equal: Set<string>; mirrored: Set<string> } {
   const ls: Leaf[] = [];
   leaves(input, '', ls);
   const pairs = new Set<string>();
   const equal = new Set<string>();
+  const mirrored = new Set<string>();
   for (let i = 0; i < ls.length; i++) {
     for (let j = i + 1; j < ls.length; j++) {
       const a = ls[i]!;
@@ -69,9 +70,10 @@ function inputRelations(input: Obs | null | undefined): { pairs: Set<string>; eq
       const key = a.path < b.path ? `${a.path}=${b.path}` : `${b.path}=${a.path}`;
       pairs.add(key);
       if (a.value === b.value) equal.add(key);
+      else if (a.value !== 0 && a.value === -b.value) mirrored.add(key);
     }
   }
-  return { pairs, equal };
+  return { pairs, equal, mirrored };
 }
 
 /** The equalities between scalar parts of one call's input, as `pathA=pathB` (sorted pair). */
@@ -138,7 +140,18 @@ export function renderRelation(r: string): string {
   return `${part(a)} = ${part(b)}`;
 }
 
-/** On the fix's boundary or on one of the same kind (see onAnalogousBoundary). */
+/**
+ * Whether the input lies on the mirror of a boundary: the two parts opposite (`-95` against a
+ * limit of `95`). A symmetric range [-limit, limit] made inclusive, reproduced at `value = limit`,
+ * changes behaviour at `value = -limit` too: the same repair at the other end.
+ */
+export function onMirroredBoundary(input: Obs | null | undefined, boundary: readonly string[]): boolean {
+  if (boundary.length === 0) return false;
+  const { mirrored } = inputRelations(input);
+  return boundary.some((r) => mirrored.has(r));
+}
+
+/** On the fix's boundary or on one of the same kind (see onAnalogousBoundary, onMirroredBoundary). */
 export function onAnyBoundary(input: Obs | null | undefined, boundary: readonly string[]): boolean {
-  return onBoundary(input, boundary) || onAnalogousBoundary(input, boundary);
+  return onBoundary(input, boundary) || onAnalogousBoundary(input, boundary) || onMirroredBoundary(input, boundary);
 }

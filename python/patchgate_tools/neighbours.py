@@ -1017,6 +1017,52 @@ def entry_siblings(root, file, entity, args, kwargs, limit):
     return out
 
 
+
+def _call_limits(fn):
+    """{(callee, position): number} of the calls in `fn`'s source whose argument is a number or a
+    module constant naming one (`check_range(value, LAT_LIMIT, "latitude")`)."""
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
+    except Exception:
+        return {}
+    glb = getattr(fn, "__globals__", {})
+    out = {}
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        callee = ast.unparse(node.func)
+        slots = [(i, a) for i, a in enumerate(node.args)] + [(k.arg, k.value) for k in node.keywords if k.arg]
+        for pos, a in slots:
+            v = a.value if isinstance(a, ast.Constant) else glb.get(a.id) if isinstance(a, ast.Name) else None
+            if isinstance(v, (int, float, Decimal)) and not isinstance(v, bool) and v:
+                out.setdefault((callee, pos), v)
+    return out
+
+
+def limit_analogues(fn, other):
+    """[(x, y)]: `fn` passes x where `other` passes y to the same callee in the same place — the
+    latitude limit beside the longitude limit of one range check."""
+    mine, theirs = _call_limits(fn), _call_limits(other)
+    return [(x, theirs[k]) for k, x in mine.items() if k in theirs and theirs[k] != x][:3]
+
+
+def _with_limit(args, kwargs, x, y):
+    """The call with each top-level number equal to ±x moved to ±y (in its own type), or None."""
+    def moved(v):
+        n = as_number(v)
+        if n is None or type(v) is str or isinstance(v, bool):
+            return None
+        try:
+            if abs(n) != abs(x):
+                return None
+            target = y if n == abs(n) else -y
+            return type(v)(str(target)) if type(v) is Decimal else type(v)(target)
+        except Exception:
+            return None
+    a = [moved(v) if moved(v) is not None else v for v in args]
+    kw = {k: (moved(v) if moved(v) is not None else v) for k, v in kwargs.items()}
+    return (tuple(a), kw) if (tuple(a), kw) != (tuple(args), kwargs) else None
+
 # ----------------------------------------------------------------------------- neighbours of one call
 
 def _order_sig(values, nums):
@@ -1290,6 +1336,21 @@ def main(argv=None):
                 for k, other in enumerate(entries):
                     out.write(json.dumps({**base, "entity": other, "id": f"x{group}.e{k}", "role": "entry", "transform": f"entry:{other}", "args": rec["args"],
                                           "shape": call_shape(args, kwargs, skip_first), "argsRepr": _rp.call_repr(other, args, kwargs)}) + "\n")
+                    # and at the sibling's own limit, where the reproducer stood at F's (90 -> 180)
+                    try:
+                        pairs = limit_analogues(_rp.resolve(root, rec["file"], rec["entity"]), _rp.resolve(root, rec["file"], other))
+                    except Exception:
+                        pairs = []
+                    for j, (x, y) in enumerate(pairs):
+                        moved = _with_limit(args, kwargs, x, y)
+                        if moved is None:
+                            continue
+                        try:
+                            dumped = dump_args(*moved)
+                        except Exception:
+                            continue
+                        out.write(json.dumps({**base, "entity": other, "id": f"x{group}.e{k}.l{j}", "role": "entry", "transform": f"entry:{other}@limit={x}->{y}", "args": dumped,
+                                              "shape": call_shape(moved[0], moved[1], skip_first), "argsRepr": _rp.call_repr(other, *moved)}) + "\n")
                 summary["groups"].append({"group": group, "file": rec["file"], "entity": rec["entity"], "test": rec.get("test"), "argsRepr": rec.get("argsRepr"), "entry": len(entries)})
                 continue
             if opts.aims_only or opts.analogues:

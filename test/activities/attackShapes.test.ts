@@ -845,3 +845,63 @@ describe('attacks: a sign read from the text fixed in one parser and left in its
     assert.equal(ok.f.outcome, 'none-found', ok.text);
   });
 });
+
+describe('attacks: a range check lifted at one limit by a special case and left at its sibling\'s limit', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const text = [
+    'LAT_LIMIT = 90.0',
+    'LON_LIMIT = 180.0',
+    '',
+    '',
+    'def check_range(value, limit, what):',
+    '    """``value`` as a float when it lies in [-limit, limit], both ends included."""',
+    '    number = float(value)',
+    '    if not -limit < number < limit:',
+    '        raise ValueError(f"{what} {number} is outside [-{limit:g}, {limit:g}]")',
+    '    return number',
+    '',
+    '',
+    'def check_latitude(value):',
+    '    return check_range(value, LAT_LIMIT, "latitude")',
+    '',
+    '',
+    'def check_longitude(value):',
+    '    return check_range(value, LON_LIMIT, "longitude")',
+    '',
+  ].join('\n');
+  const repo = scratch({
+    'gq/__init__.py': '',
+    'gq/angles.py': text,
+    'tests/test_angles.py': [
+      'import pytest',
+      'from gq.angles import check_latitude, check_longitude',
+      '',
+      'def test_ordinary():',
+      '    assert check_latitude(45) == 45.0 and check_longitude(-120.5) == -120.5',
+      '',
+      'def test_out_of_range():',
+      '    for bad in (91, -100):',
+      '        with pytest.raises(ValueError):',
+      '            check_latitude(bad)',
+      '    with pytest.raises(ValueError):',
+      '        check_longitude(200)',
+      '',
+      'def test_north_pole():',
+      '    assert check_latitude(90) == 90.0',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+  const opts = { failToPass: ['tests/test_angles.py::test_north_pole'], passToPass: ['tests/test_angles.py::test_ordinary', 'tests/test_angles.py::test_out_of_range'] };
+
+  it('the poles special-cased in check_latitude, 180 still rejected by the shared check: partial; the check made inclusive: clean', async () => {
+    const partial = text.replace('def check_latitude(value):\n', 'def check_latitude(value):\n    if abs(float(value)) == LAT_LIMIT:\n        return float(value)\n');
+    const r = await attack(acts, repo, { 'gq/angles.py': partial }, opts);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: .*check_longitude .*at its own limit.*check_longitude\(180/);
+    const ok = await attack(acts, repo, { 'gq/angles.py': text.replace('-limit < number < limit', '-limit <= number <= limit') }, opts);
+    assert.equal(ok.f.outcome, 'none-found', ok.text);
+  });
+});

@@ -2,7 +2,7 @@
 // (item 4), on plain behaviours: including the cases that protect correct patches.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { onAnalogousBoundary } from '../../../domain/behaviour/relations.js';
+import { onAnalogousBoundary, onMirroredBoundary } from '../../../domain/behaviour/relations.js';
 import { judgeGeneralization, judgeSiblings, MIN_KEEP } from '../../../domain/behaviour/generalization.js';
 import type { NeighbourGroup, NeighbourProbe } from '../../../domain/behaviour/generalization.js';
 import { intendedChange } from '../../../domain/behaviour/attribution.js';
@@ -312,6 +312,13 @@ describe('a boundary of the same kind (the sibling bound of a range)', () => {
     const list = (n: number) => ({ t: 'seq' as const, n: 'list', len: n, items: Array.from({ length: n }, (_, i) => `h${i}`) });
     assert.equal(onAnalogousBoundary({ t: 'seq', n: 'list', len: 2, items: [{ t: 'obj', n: 'Field', items: { minimum: 1, maximum: 3 } }, list(3)] }, ['[0].maximum=[1]']), true, 'a list of 3 against a maximum of 3: its size is on the bound');
     assert.equal(onAnalogousBoundary({ t: 'seq', n: 'list', len: 2, items: [{ t: 'obj', n: 'Field', items: { minimum: 1, maximum: 3 } }, list(2)] }, ['[0].maximum=[1]']), false);
+  });
+  it('a value opposite the limit (-95 against 95) is on the mirror of the boundary value = limit; an unrelated value is not', () => {
+    const call = (v: number, limit: number) => ({ t: 'seq' as const, n: 'tuple', len: 3, items: [v, limit, 'latitude'] });
+    assert.equal(onMirroredBoundary(call(-95, 95), ['[0]=[1]']), true);
+    assert.equal(onMirroredBoundary(call(-94, 95), ['[0]=[1]']), false);
+    assert.equal(onMirroredBoundary(call(0, 0), ['[0]=[1]']), false, 'zero is its own opposite: no mirror');
+    assert.equal(onMirroredBoundary(call(-95, 95), []), false);
   });
   it('a change where the value equals no part of the field is still beyond the boundary', () => {
     const r = run([
