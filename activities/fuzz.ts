@@ -33,7 +33,7 @@ import { makeIoDir, prepareTreePair, protectedTestFiles, readJsonl, replayProbes
 import type { Behaviour, Probe, TraceCall } from '../domain/behaviour/schemas.js';
 import { callableTargets, reproducerCalls, spreadOverTests, unchangedContractCalls } from '../domain/behaviour/probes.js';
 import type { ProbeTarget } from '../domain/behaviour/probes.js';
-import { comparable, describeDivergence, isCrash, judge, PROBE_TIMEOUT_SECONDS, sameBehaviour } from '../domain/behaviour/compare.js';
+import { comparable, describeDivergence, isCrash, isLimitCrash, judge, PROBE_TIMEOUT_SECONDS, sameBehaviour } from '../domain/behaviour/compare.js';
 import type { Judgement } from '../domain/behaviour/compare.js';
 import { attribute, fnKey, intendedChange, readerShowsRemovedRaise, sameRejectionRemoved } from '../domain/behaviour/attribution.js';
 import type { CallPair, IntendedChange } from '../domain/behaviour/attribution.js';
@@ -229,6 +229,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
     const contract = spreadOverTests(allContract, Math.floor(budget / 4));
     const reproducer = reproducerCalls(f2p, f2pBase);
     const notes: string[] = [];
+    let limitCrashes = 0;
     if (p2p.note && input.passToPass.length) notes.push(`tracing: ${p2p.note}`);
 
     const trees = prepareTreePair(deps.config.workspace.dir, ws);
@@ -304,7 +305,10 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
             continue;
           }
           cp.compared++;
-          if (j === 'crash' || j === 'new-exception') addCounterexample(crashText(j, p, b, c, rec ? 'an unchanged-contract input' : 'a generated input'), fn);
+          if (j === 'crash' && !rec && isLimitCrash(c)) {
+            limitCrashes++;
+            if (limitCrashes === 1) notes.push(`a language limit on a generated input, not counted as a counterexample: ${describeDivergence(p, b, c)}`);
+          } else if (j === 'crash' || j === 'new-exception') addCounterexample(crashText(j, p, b, c, rec ? 'an unchanged-contract input' : 'a generated input'), fn);
           else if (j === 'diverged') {
             cp.diverged++;
             const a = attribute(p.file, p.entity, b!, c!, intended());

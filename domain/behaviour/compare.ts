@@ -54,6 +54,16 @@ export function judge(pre: Behaviour | undefined, cand: Behaviour | undefined, t
   return 'diverged';
 }
 
+/**
+ * A crash that is a numeric or resource limit of the language (an int too large for a float, a
+ * recursion too deep, memory exhausted). On a generated input — drawn anywhere in a wide range, a
+ * rounding to 957 places — it marks the edge of the function's practical domain, not a defect the
+ * patch brought; on a recorded or neighbour input it still counts.
+ */
+export function isLimitCrash(b: Behaviour | undefined): boolean {
+  return b?.kind === 'raise' && !b.deliberate && /(^|\.)(OverflowError|MemoryError|RecursionError)$/.test(b.exc ?? '');
+}
+
 function clip(s: string, n: number): string {
   return s.length <= n ? s : `${s.slice(0, n - 1)}…`;
 }

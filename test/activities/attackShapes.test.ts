@@ -905,3 +905,42 @@ describe('attacks: a range check lifted at one limit by a special case and left 
     assert.equal(ok.f.outcome, 'none-found', ok.text);
   });
 });
+
+describe('attacks: a language limit on a generated input is not a counterexample', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const text = [
+    'def split(value, places=1):',
+    '    """(whole part, fraction rounded to ``places`` decimals) of a non-negative number."""',
+    '    whole = int(value)',
+    '    return whole, round(value - whole, places)',
+    '',
+  ].join('\n');
+  const repo = scratch({
+    'rq/__init__.py': '',
+    'rq/parts.py': text,
+    'tests/test_parts.py': [
+      'from rq.parts import split',
+      '',
+      'def test_split():',
+      '    assert split(1.25, 1) == (1, 0.2)',
+      '    assert split(4.5, 2) == (4, 0.5)',
+      '',
+      'def test_rounds_up_to_the_next_whole():',
+      '    assert split(2.96, 1) == (3, 0.0)',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+
+  // Counting in whole units of the last place is a correct fix; at places = 5000 the count no
+  // longer fits a float (OverflowError), where the pre-edit's round() still answered.
+  it('a fix counting in units of the last place, overflowing only at absurd places: clean, the limit noted', async () => {
+    const fixed = text.replace('    whole = int(value)\n    return whole, round(value - whole, places)', '    step = 10 ** places\n    whole, rest = divmod(round(value * step), step)\n    return whole, rest / step');
+    assert.notEqual(fixed, text);
+    const r = await attack(acts, repo, { 'rq/parts.py': fixed }, { failToPass: ['tests/test_parts.py::test_rounds_up_to_the_next_whole'], passToPass: ['tests/test_parts.py::test_split'] });
+    assert.equal(r.f.outcome, 'none-found', r.text);
+    assert.match(r.text, /a language limit on a generated input, not counted as a counterexample: .*OverflowError/);
+  });
+});
