@@ -32,9 +32,11 @@ import argparse
 import ast
 import builtins
 import difflib
+import io
 import json
 import os
 import re
+import tokenize
 from decimal import Decimal
 
 _TEST = re.compile(r"(^|/)(tests?/|test_[^/]*\.py$|[^/]*_test\.py$|conftest\.py$)")
@@ -129,6 +131,17 @@ def _string_windows(old, new):
     return [(w, n) for _, w, n in sorted(out, key=lambda x: -x[0])]
 
 
+def _code_part(line):
+    """The line without its trailing comment: a comment added beside an edit (`<=  # the last
+    day is free`) is no part of the expression the candidate rewrote."""
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(line).readline):
+            if tok.type == tokenize.COMMENT:
+                return line[:tok.start[1]].rstrip()
+    except (tokenize.TokenError, IndentationError, SyntaxError):
+        pass
+    return line.rstrip()
+
 def models_of(before, after):
     """The candidate's edits as (old expression, new expression, old line, kind) per changed line pair."""
     try:
@@ -151,7 +164,7 @@ def models_of(before, after):
                 if difflib.SequenceMatcher(None, a[i], b[best]).ratio() >= 0.6:
                     pairs.append((i, best))
         for i, j in pairs:
-            lo, ln = a[i], b[j]
+            lo, ln = _code_part(a[i]), _code_part(b[j])
             if lo.strip() == ln.strip():
                 continue
             # the edited columns, in the old line's coordinates
@@ -593,7 +606,7 @@ def main(argv=None):
                 own.update(range(j1 + 1, j2 + 1))
             if tag == "replace" and i2 - i1 == j2 - j1:
                 for i, j in zip(range(i1, i2), range(j1, j2)):
-                    spans[j + 1] = _edited_span(a[i], b[j])
+                    spans[j + 1] = _edited_span(_code_part(a[i]), _code_part(b[j]))
         changed_lines[f["path"]] = own | extra
         changed_spans[f["path"]] = {ln: sp for ln, sp in spans.items() if ln not in extra}
     models = models[:_MAX_MODELS]

@@ -387,6 +387,14 @@ describe('attacks: a sibling on the fixed line itself, and a sibling written the
     const ok = await attack(acts, repo, { 'sl/rules.py': both }, { failToPass: ['tests/test_rules.py::test_limit_itself_allowed'], passToPass: P2P });
     assert.equal(ok.f.outcome, 'none-found', ok.text);
   });
+  it('the same bound fixed with a comment added beside it: the comment is no part of the edit, the sibling is still found', async () => {
+    const line = '    if (km_left is not None and km_left < 0) or (days_left is not None and days_left < 0):';
+    const partial = text.replace(line, line.replace('km_left < 0', 'km_left <= 0') + '  # reaching zero counts');
+    assert.notEqual(partial, text);
+    const r = await attack(acts, repo, { 'sl/rules.py': partial }, { failToPass: ['tests/test_rules.py::test_zero_km_left_is_overdue'], passToPass: P2P });
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: the flaw the candidate fixed is still in .*`days_left < 0`/);
+  });
 });
 
 describe('attacks: a day-count bound left beside the fixed distance bound, shown where one day of the input meets another', () => {
