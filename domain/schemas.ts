@@ -303,6 +303,10 @@ export const ChangeFacts = z.object({
         .array(z.string())
         .optional()
         .describe('functions and methods reading a name a changed module-level statement assigns: where that change runs (probed like changed functions)'),
+      importedReaders: z
+        .array(z.object({ file: z.string(), entity: z.string() }))
+        .optional()
+        .describe('functions of other modules reading such a name through an import of this module (`from .policy import GRACE_DAYS`): where that change runs too'),
       publicSignatureChanges: z.array(z.string()),
       exportsChanged: z.boolean(),
       securityHits: z.array(z.string()),

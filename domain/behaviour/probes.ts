@@ -16,6 +16,7 @@ export function changeTargets(facts: ChangeFacts | null | undefined): ProbeTarge
   return facts.files.flatMap((f) => [
     ...f.changedEntities.map((entity) => ({ file: f.path, entity })),
     ...(f.moduleReaders ?? []).filter((e) => !f.changedEntities.includes(e)).map((entity) => ({ file: f.path, entity, reader: true })),
+    ...(f.importedReaders ?? []).map((r) => ({ file: r.file, entity: r.entity, reader: true })),
   ]);
 }
 

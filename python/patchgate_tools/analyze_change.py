@@ -146,9 +146,8 @@ def module_level(tree):
     return ast.dump(strip_docstrings(ast.Module(body=stmts, type_ignores=[])))
 
 
-def module_readers(t_old, t_new):
-    """Functions and methods of the candidate module that read a name a changed module-level
-    statement assigns (a compiled pattern, a limit, a table): where such a change runs."""
+def changed_module_names(t_old, t_new):
+    """The names a changed module-level statement assigns (a compiled pattern, a limit, a table)."""
     def assigned(stmt):
         targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target] if isinstance(stmt, (ast.AnnAssign, ast.AugAssign)) else []
         return {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
@@ -159,19 +158,90 @@ def module_readers(t_old, t_new):
     for stmt in top(t_old) + top(t_new):
         if ast.dump(stmt) not in old_dumps or ast.dump(stmt) not in new_dumps:
             names |= assigned(stmt)
-    if not names:
-        return []
+    return names
+
+
+def _readers_in(tree, reads):
+    """Functions and methods of `tree` in which `reads(node)` holds for some node."""
     out = []
 
     def visit(body, prefix):
         for node in body:
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                if any(isinstance(n, ast.Name) and n.id in names and isinstance(n.ctx, ast.Load) for n in ast.walk(node)):
+                if any(reads(n) for n in ast.walk(node)):
                     out.append(prefix + node.name)
             elif isinstance(node, ast.ClassDef):
                 visit(node.body, prefix + node.name + ".")
-    visit(t_new.body, "")
-    return out[:12]
+    visit(tree.body, "")
+    return out
+
+
+def module_readers(t_old, t_new):
+    """Functions and methods of the candidate module that read a name a changed module-level
+    statement assigns: where such a change runs."""
+    names = changed_module_names(t_old, t_new)
+    if not names:
+        return []
+    return _readers_in(t_new, lambda n: isinstance(n, ast.Name) and n.id in names and isinstance(n.ctx, ast.Load))[:12]
+
+
+_SKIP_DIRS = {".git", "__pycache__", "node_modules", ".tox", ".venv", "venv", "build", "dist", ".eggs", "tests", "test"}
+
+
+def _dotted(rel):
+    parts = rel[:-3].split("/") if rel.endswith(".py") else rel.split("/")
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imported_readers(cand_root, rel, names, max_files=400):
+    """[{file, entity}] of the functions in OTHER modules of the repository that read one of
+    `names` through an import of `rel` (`from .policy import GRACE_DAYS`, `policy.GRACE_DAYS`):
+    a limit moved in policy.py runs in fines.py."""
+    if not names:
+        return []
+    target = _dotted(rel)
+    out, seen = [], 0
+    for dirpath, dirnames, filenames in os.walk(cand_root):
+        dirnames[:] = sorted(d for d in dirnames if d not in _SKIP_DIRS and not d.startswith("."))
+        for fn in sorted(filenames):
+            if not fn.endswith(".py") or fn.startswith("test_") or fn.endswith("_test.py") or fn == "conftest.py":
+                continue
+            other = os.path.relpath(os.path.join(dirpath, fn), cand_root).replace(os.sep, "/")
+            if other == rel:
+                continue
+            seen += 1
+            if seen > max_files:
+                return out
+            try:
+                with open(os.path.join(dirpath, fn), encoding="utf-8") as fh:
+                    tree = ast.parse(fh.read())
+            except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
+                continue
+            package = _dotted(other).rsplit(".", 1)[0] if not other.endswith("__init__.py") else _dotted(other)
+            local, modules = set(), set()
+            for node in ast.walk(tree):
+                if isinstance(node, ast.ImportFrom):
+                    base = node.module or ""
+                    if node.level:
+                        up = package.split(".")[: max(0, len(package.split(".")) - (node.level - 1))]
+                        base = ".".join([*up, *([node.module] if node.module else [])])
+                    for a in node.names:
+                        if base == target and a.name in names:
+                            local.add(a.asname or a.name)
+                        elif f"{base}.{a.name}" == target:
+                            modules.add(a.asname or a.name)
+                elif isinstance(node, ast.Import):
+                    for a in node.names:
+                        if a.name == target and a.asname:
+                            modules.add(a.asname)
+            if not local and not modules:
+                continue
+            reads = lambda n: (isinstance(n, ast.Name) and n.id in local and isinstance(n.ctx, ast.Load)) or (
+                isinstance(n, ast.Attribute) and n.attr in names and isinstance(n.value, ast.Name) and n.value.id in modules)
+            out += [{"file": other, "entity": e} for e in _readers_in(tree, reads)]
+            if len(out) >= 12:
+                return out[:12]
+    return out
 
 
 def exports(tree):
@@ -225,6 +295,7 @@ def analyze(base_root, cand_root, rel):
             if module_level(t_old) != module_level(t_new):
                 fact["changedEntities"].append("<module>")
                 fact["moduleReaders"] = module_readers(t_old, t_new)
+                fact["importedReaders"] = imported_readers(cand_root, rel, changed_module_names(t_old, t_new))
             fact["exportsChanged"] = exports(t_old) != exports(t_new)
     # The rules read the lines the change adds or removes, never the rest of a changed entity.
     text = "\n".join(changed_lines(old, new))

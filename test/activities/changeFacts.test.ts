@@ -8,6 +8,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { computeChangeClass } from '../../domain/changeClass.js';
+import { changeTargets } from '../../domain/behaviour/probes.js';
 import { AcceptRequest } from '../../domain/schemas.js';
 import { makeActivities, tempConfig } from '../helpers/env.js';
 
@@ -16,6 +17,9 @@ const SOURCES: Record<string, string> = {
   'mathlib/core.py': 'def atomic_terms(expr):\n    lock = 0\n    return [t for t in expr if t]\n\n\ndef scale(x: int, k: int = 2) -> int:\n    return x * k\n',
   'parser/token.py': 'def next_token(s):\n    return s.split()[0]\n',
   'keys/store.py': 'import json\n\n\nclass KeyStore:\n    def __init__(self):\n        self._keys = {}\n\n    def active(self, now):\n        return [k for k in self._keys.values() if k.expires_at >= now]\n\n    def dump(self, fh):\n        fh.write(str(self._keys))\n',
+  'lend/__init__.py': '',
+  'lend/policy.py': 'GRACE_DAYS = 2\nBLOCK_AT = 5\n',
+  'lend/fines.py': 'from .policy import GRACE_DAYS\nfrom . import policy\n\n\ndef chargeable(late):\n    return 0 if late < GRACE_DAYS else late\n\n\ndef blocked(owed):\n    return owed >= policy.BLOCK_AT\n\n\ndef other(x):\n    return x\n',
   'mathlib/cache.py': 'import hashlib\n\n\ndef key(x):\n    h = hashlib.sha256(str(x).encode())\n    return h.hexdigest()\n\n\ndef size(x):\n    return len(str(x))\n',
 };
 
@@ -93,6 +97,13 @@ describe('computeChangeFacts on real-code patterns', () => {
     assert.equal(mem.cls.changeClass, 'normal_bug_fix', mem.cls.reasons.join('; '));
     const io = await classify('--- a/keys/store.py\n+++ b/keys/store.py\n@@ -11,2 +11,2 @@\n     def dump(self, fh):\n-        fh.write(str(self._keys))\n+        fh.write(json.dumps(self._keys))\n');
     assert.equal(io.cls.changeClass, 'persistence_data_migration', io.cls.reasons.join('; '));
+  });
+
+  it('a limit moved in one module is probed where another module reads it through an import (from .policy import NAME, policy.NAME)', async () => {
+    const grace = await classify('--- a/lend/policy.py\n+++ b/lend/policy.py\n@@ -1,2 +1,2 @@\n-GRACE_DAYS = 2\n+GRACE_DAYS = 3\n BLOCK_AT = 5\n');
+    assert.deepEqual(changeTargets(grace.facts).filter((t) => t.reader).map((t) => `${t.file}::${t.entity}`), ['lend/fines.py::chargeable']);
+    const block = await classify('--- a/lend/policy.py\n+++ b/lend/policy.py\n@@ -1,2 +1,2 @@\n GRACE_DAYS = 2\n-BLOCK_AT = 5\n+BLOCK_AT = 6\n');
+    assert.deepEqual(changeTargets(block.facts).filter((t) => t.reader).map((t) => `${t.file}::${t.entity}`), ['lend/fines.py::blocked']);
   });
 
   it('a new .coveragerc is tamper typed as coverage configuration, not conftest-added', async () => {
