@@ -357,6 +357,10 @@ def repr_variants(v):
             out.append(("as-decimal", d))
             if re.fullmatch(r"[-+]?\d+\.\d+", v):
                 out.append(("as-padded", v + "0"))
+            elif re.fullmatch(r"[-+]?\d+", v):
+                # a whole number written with a decimal place: the same number to a parser
+                # ("-0" and "-0.0"); a special case of the tested spelling tells them apart
+                out.append(("as-padded", v + ".0"))
             if d == int(d) and "." not in v:
                 out.append(("as-int", int(d)))
         elif d is None:
@@ -1152,6 +1156,15 @@ def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross, int_
         return out
 
     keep, cross, reprs = [], [], []
+    # a value held at the code's constant is still the same value in another spelling ("-0" and
+    # "-0.0" beside the code's `< 0`): its representations stay on the boundary
+    for i in held:
+        if type(values[i]) is str:
+            for label, nv in repr_variants(values[i]):
+                if type(nv) is str:
+                    new = list(values)
+                    new[i] = nv
+                    reprs.append((f"{label}@{i}", new))
     for i in free:
         for label, nv in repr_variants(values[i]):
             new = list(values)

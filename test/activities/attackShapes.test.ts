@@ -852,6 +852,12 @@ describe('attacks: a sign read from the text fixed in one parser and left in its
     const ok = await attack(acts, repo, { 'gp/parse.py': both }, opts);
     assert.equal(ok.f.outcome, 'none-found', ok.text);
   });
+  it('the tested spelling "-0" special-cased in both parsers: "-0.0", the same number, still loses its sign — partial', async () => {
+    const special = text.replaceAll('sign = -1 if degrees < 0 else 1', 'sign = -1 if degrees < 0 or deg_text == "-0" else 1');
+    const r = await attack(acts, repo, { 'gp/parse.py': special }, opts);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: the candidate changes _dms\('-0'.* but not the same input given as a decimal with one more zero place: _dms\('-0\.0'/);
+  });
 });
 
 describe('attacks: a range check lifted at one limit by a special case and left at its sibling\'s limit', () => {
