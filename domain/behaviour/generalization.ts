@@ -142,8 +142,8 @@ function sameItems(a: Behaviour, b: Behaviour): boolean {
   return x !== null && y !== null && x.length > 1 && x.join('\u0000') === y.join('\u0000');
 }
 
-/** Structure-changing cross neighbours: a different input domain, never the same bug. */
-const STRUCTURAL = /^(empty|non-numeric|drop-key|value-|elem-|field-)/;
+/** Structure-changing neighbours (a key dropped, text reversed, items rotated): a different input domain, never the same bug. */
+const STRUCTURAL = /^(empty|non-numeric|drop-key|value-|elem-|field-|reverse|as-rotated)/;
 
 /** `o` with the string `from` renamed to `to` wherever it occurs (leaves, inside strings, map keys). */
 export function renameObs(o: Obs, from: string, to: string): Obs {

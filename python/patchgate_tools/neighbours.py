@@ -363,7 +363,8 @@ def repr_variants(v):
                 out.append(("as-padded", v + ".0"))
             if d == int(d) and "." not in v:
                 out.append(("as-int", int(d)))
-        elif d is None:
+        elif d is None and not re.fullmatch(r"\s*[-+]?\d+,\d+\s*", v):
+            # (a number written with a decimal comma, "-12,5", is one value, not two items)
             out += [("as-rotated", x) for x in _rotated_items(v)]
     elif type(v) is list:
         out.append(("as-tuple", tuple(v)))
@@ -1022,6 +1023,28 @@ def entry_siblings(root, file, entity, args, kwargs, limit):
 
 
 
+def shared_guards(fn, other):
+    """The calls both functions make with the same argument expressions, each argument one of
+    both functions' own parameters (`require_manage(user, job)` in cancel and in hold): one check
+    both pass through."""
+    def calls(f):
+        try:
+            tree = ast.parse(textwrap.dedent(inspect.getsource(f)))
+            params = set(inspect.signature(f).parameters)
+        except Exception:
+            return set(), set()
+        out = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and node.args and not node.keywords:
+                names = [a.id if isinstance(a, ast.Name) else None for a in node.args]
+                if all(n is not None for n in names):
+                    out.add((ast.unparse(node.func), tuple(names)))
+        return out, params
+    mine, p1 = calls(fn)
+    theirs, p2 = calls(other)
+    shared = p1 & p2
+    return sorted(f"{c}({', '.join(a)})" for c, a in mine & theirs if set(a) <= shared and a)[:3]
+
 def _call_limits(fn):
     """{(callee, position): number} of the calls in `fn`'s source whose argument is a number or a
     module constant naming one (`check_range(value, LAT_LIMIT, "latitude")`)."""
@@ -1301,6 +1324,55 @@ def _same_sign_any(new, old):
     return a is None or b is None or sign(a) == sign(b)
 
 
+def recorded_texts(root, recs):
+    """{(file, entity): {slot: [text values]}} over every recorded call of the batch."""
+    out = {}
+    for rec in recs:
+        try:
+            if rec.get("test"):
+                _rp.add_path(_rp.test_root(root, rec["test"]))
+            _rp.resolve(root, rec["file"], rec["entity"])
+            loaded = load_args(rec)
+        except Exception:
+            continue
+        if loaded is None:
+            continue
+        for i, v in enumerate(loaded[0]):
+            if type(v) is str and len(v) <= 200:
+                out.setdefault((rec["file"], rec["entity"]), {}).setdefault(i, []).append(v)
+    return out
+
+
+_LEAD_WORD = re.compile(r"^\s*([A-Za-z]+)\s")
+_TAIL_WORD = re.compile(r"(?<![A-Za-z])([A-Za-z]+)\s*$")
+
+
+def splice_neighbours(args, kwargs, skip_first, texts, limit):
+    """Role "cross": a text argument given the leading or trailing word another recorded call of
+    the same function carried in that slot ("-0 7 39" + "W", the hemisphere letter of
+    "12.5W"): two features of the input met together, where a check of their combination (a
+    sign and a letter both given) is reached that no single test reaches."""
+    out = []
+    for i, v in enumerate(args):
+        if (skip_first and i == 0) or type(v) is not str or _LEAD_WORD.match(v) or _TAIL_WORD.search(v):
+            continue
+        words = []
+        for o in texts.get(i, []):
+            if o == v:
+                continue
+            for rx, at in ((_TAIL_WORD, "tail"), (_LEAD_WORD, "head")):
+                m = rx.search(o)
+                if m and (m.group(1), at) not in words:
+                    words.append((m.group(1), at))
+        for w, at in words:
+            for x in ((v + " " + w, v + w) if at == "tail" else (w + " " + v,)):
+                a = list(args)
+                a[i] = x
+                out.append(("cross", f"splice@{i}:{at}={_rp.short(w, 12)}", tuple(a), dict(kwargs), None))
+                if len(out) >= limit:
+                    return out
+    return out
+
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--calls", required=True)
@@ -1327,7 +1399,9 @@ def main(argv=None):
     sys.stdout = open(os.devnull, "w")
     summary = {"groups": []}
     with open(opts.out, "w", encoding="utf-8") as out:
-        for rec in read_jsonl(opts.calls):
+        recs = list(read_jsonl(opts.calls))
+        texts = {} if (opts.entries or opts.aims_only or opts.analogues) else recorded_texts(root, recs)
+        for rec in recs:
             if rec.get("test"):
                 _rp.add_path(_rp.test_root(root, rec["test"]))
             try:
@@ -1347,7 +1421,12 @@ def main(argv=None):
                                       "shape": call_shape(args, kwargs, skip_first), "argsRepr": rec.get("argsRepr") or _rp.call_repr(rec["entity"], args, kwargs)}) + "\n")
                 entries = entry_siblings(root, rec["file"], rec["entity"], args, kwargs, 8)
                 for k, other in enumerate(entries):
+                    try:
+                        guards = shared_guards(_rp.resolve(root, rec["file"], rec["entity"]), _rp.resolve(root, rec["file"], other))
+                    except Exception:
+                        guards = []
                     out.write(json.dumps({**base, "entity": other, "id": f"x{group}.e{k}", "role": "entry", "transform": f"entry:{other}", "args": rec["args"],
+                                          **({"guards": guards} if guards else {}),
                                           "shape": call_shape(args, kwargs, skip_first), "argsRepr": _rp.call_repr(other, args, kwargs)}) + "\n")
                     # and at the sibling's own limit, where the reproducer stood at F's (90 -> 180)
                     try:
@@ -1375,6 +1454,7 @@ def main(argv=None):
                     int_slots = set()
                 nbrs, info = neighbours_of(args, kwargs, skip_first, constants, opts.max_keep, opts.max_cross, int_slots)
                 nbrs = nbrs + table_neighbours(args, kwargs, skip_first, code_tables(root, rec["file"], rec["entity"]), 8)
+                nbrs = nbrs + splice_neighbours(args, kwargs, skip_first, texts.get((rec["file"], rec["entity"]), {}), 4)
             if opts.analogues:
                 nbrs = nbrs + analogue_neighbours(args, kwargs, skip_first, 12)
             if opts.aims:

@@ -958,3 +958,58 @@ describe('attacks: a language limit on a generated input is not a counterexample
     assert.match(r.text, /a language limit on a generated input, not counted as a counterexample: .*OverflowError/);
   });
 });
+
+describe('attacks: a check of two features met together, deleted by a rewrite', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const text = [
+    'def parse(text):',
+    '    """Signed degrees of "12.5", "-12.5" or "12.5 W": a minus sign or a letter, never both."""',
+    '    text = text.strip()',
+    '    sign = 1',
+    '    if text[-1:] in ("N", "S", "E", "W"):',
+    '        letter, text = text[-1], text[:-1].strip()',
+    '        if text.startswith("-"):',
+    '            raise ValueError(f"both a minus sign and a letter in {text!r}")',
+    '        sign = -1 if letter in "SW" else 1',
+    '    return sign * float(text)',
+    '',
+  ].join('\n');
+  const repo = scratch({
+    'hp/__init__.py': '',
+    'hp/parse.py': text,
+    'tests/test_parse.py': [
+      'from hp.parse import parse',
+      '',
+      'def test_plain_and_lettered():',
+      '    assert parse("12.5") == 12.5 and parse("-3") == -3.0',
+      '    assert parse("12.5 W") == -12.5 and parse("4 N") == 4.0',
+      '',
+      'def test_decimal_comma():',
+      '    assert parse("-12,5") == -12.5',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+  const opts = { failToPass: ['tests/test_parse.py::test_decimal_comma'], passToPass: ['tests/test_parse.py::test_plain_and_lettered'] };
+
+  // No visible test gives a sign and a letter together: the neighbour that splices the letter of
+  // one recorded input onto the reproducer's signed text is what reaches the deleted check.
+  it('the comma fixed by a rewrite that drops the sign-and-letter check: deletion, at "-12,5 W"; the comma fixed alone: clean', async () => {
+    const rewrite = [
+      'def parse(text):',
+      '    """Signed degrees of "12.5", "-12.5" or "12.5 W": a minus sign or a letter, never both."""',
+      '    text = text.strip().replace(",", ".")',
+      '    if text[-1:] in ("N", "S", "E", "W"):',
+      '        return (-1 if text[-1] in "SW" else 1) * float(text[:-1])',
+      '    return float(text)',
+      '',
+    ].join('\n');
+    const r = await attack(acts, repo, { 'hp/parse.py': rewrite }, opts);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /deletion: the pre-edit rejected this input on purpose and the candidate accepts it — hp\/parse\.py: parse\('-12,5 ?W'\) \[cross neighbour \(splice@0:tail=W\)/);
+    const ok = await attack(acts, repo, { 'hp/parse.py': text.replace('    text = text.strip()\n', '    text = text.strip().replace(",", ".")\n') }, opts);
+    assert.equal(ok.f.outcome, 'none-found', ok.text);
+  });
+});
