@@ -25,6 +25,8 @@ export interface EntryProbe {
   argsRepr: string;
   transform: string;
   args: string;
+  /** Guard calls G makes exactly as F does (`require_manage(user, job)`): one check both pass. */
+  guards?: string[];
 }
 
 
@@ -34,9 +36,9 @@ export function stoppedMutations(b0: Behaviour | undefined, c0: Behaviour | unde
   return b0.mutated.map((m, i) => (m !== null && (c0.mutated?.[i] ?? null) === null && !(method && i === 0) ? i : -1)).filter((i) => i >= 0);
 }
 
-/** Whether the reproducer call is one the entry-point attack can use: a rejection lifted, or a mutation stopped. */
+/** Whether the reproducer call is one the entry-point attack can use: a rejection lifted or added, or a mutation stopped. */
 export function entryWorthy(b0: Behaviour | undefined, c0: Behaviour | undefined, method: boolean): boolean {
-  return (b0?.kind === 'raise' && c0?.kind === 'return' && Boolean(b0.value)) || stoppedMutations(b0, c0, method).length > 0;
+  return (b0?.kind === 'raise' && c0?.kind === 'return' && Boolean(b0.value)) || (b0?.kind === 'return' && c0?.kind === 'raise' && Boolean(c0.deliberate)) || stoppedMutations(b0, c0, method).length > 0;
 }
 
 /** Counterexamples: one per fixed reproducer call at most. */
@@ -62,6 +64,22 @@ export function judgeEntrySiblings(rows: EntryProbe[], pre: Map<string, Behaviou
         out.push({
           fn: fnKey(e.file, e.entity),
           text: `partial fix: on ${x.argsRepr} the candidate stops the pre-edit's in-place change of argument ${i}, but ${e.entity.split('.').pop()} — ${where} — made the very same change to it on the pre-edit and still does on the candidate: ${c.mutated![i]}`,
+        });
+        break;
+      }
+      continue;
+    }
+    // a rejection added: F's call, accepted by the pre-edit, is refused by the candidate on
+    // purpose; G, which passes the very guard call F passes, still accepts the same arguments
+    if (comparable(b0) && comparable(c0) && b0.kind === 'return' && c0.kind === 'raise' && c0.deliberate) {
+      for (const e of rows.filter((r) => r.role === 'entry' && r.group === x.group && (r.guards ?? []).length > 0)) {
+        const b = pre.get(e.id);
+        const c = cand.get(e.id);
+        if (!comparable(b) || !comparable(c) || b.stable === false || c.stable === false) continue;
+        if (b.kind !== 'return' || c.kind !== 'return') continue;
+        out.push({
+          fn: fnKey(e.file, e.entity),
+          text: `partial fix: the candidate now refuses ${x.argsRepr} (${c0.value ?? c0.exc}), which the pre-edit accepted, but ${e.entity.split('.').pop()} — ${where}, passing the very same check \`${e.guards![0]}\` — still accepts them: ${describeDivergence(e, b, c)}`,
         });
         break;
       }

@@ -1024,26 +1024,23 @@ def entry_siblings(root, file, entity, args, kwargs, limit):
 
 
 def shared_guards(fn, other):
-    """The calls both functions make with the same argument expressions, each argument one of
-    both functions' own parameters (`require_manage(user, job)` in cancel and in hold): one check
-    both pass through."""
+    """The checks both functions pass: a call made for its effect alone (a statement whose value
+    is dropped, so it can only refuse by raising) with the same names as arguments in both
+    (`require_manage(user, job)` in cancel and in hold). A lookup whose value is used
+    (`job = self.job(job_id)`) is no check."""
     def calls(f):
         try:
             tree = ast.parse(textwrap.dedent(inspect.getsource(f)))
-            params = set(inspect.signature(f).parameters)
         except Exception:
-            return set(), set()
+            return set()
         out = set()
         for node in ast.walk(tree):
-            if isinstance(node, ast.Call) and node.args and not node.keywords:
-                names = [a.id if isinstance(a, ast.Name) else None for a in node.args]
-                if all(n is not None for n in names):
-                    out.add((ast.unparse(node.func), tuple(names)))
-        return out, params
-    mine, p1 = calls(fn)
-    theirs, p2 = calls(other)
-    shared = p1 & p2
-    return sorted(f"{c}({', '.join(a)})" for c, a in mine & theirs if set(a) <= shared and a)[:3]
+            if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call) and node.value.args and not node.value.keywords:
+                names = [a.id if isinstance(a, ast.Name) else None for a in node.value.args]
+                if all(n is not None for n in names) and names != ["self"]:
+                    out.add((ast.unparse(node.value.func), tuple(names)))
+        return out
+    return sorted(f"{c}({', '.join(a)})" for c, a in calls(fn) & calls(other))[:3]
 
 def _call_limits(fn):
     """{(callee, position): number} of the calls in `fn`'s source whose argument is a number or a

@@ -1013,3 +1013,79 @@ describe('attacks: a check of two features met together, deleted by a rewrite', 
     assert.equal(ok.f.outcome, 'none-found', ok.text);
   });
 });
+
+describe('attacks: a rejection added to one entry point while its sibling passes the same check', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const text = [
+    'RANK = {"user": 1, "operator": 2}',
+    'MANAGE_ANY = "user"',
+    '',
+    '',
+    'class Denied(Exception):',
+    '    pass',
+    '',
+    '',
+    'def require_manage(user, job):',
+    '    """Owners manage their own jobs; operators manage any job."""',
+    '    name, role = user',
+    '    if job["owner"] != name and RANK[role] < RANK[MANAGE_ANY]:',
+    '        raise Denied(f"{name} may not manage the job of {job[\'owner\']}")',
+    '',
+    '',
+    'class Desk:',
+    '    def __init__(self):',
+    '        self.jobs = {}',
+    '',
+    '    def submit(self, owner, job_id):',
+    '        self.jobs[job_id] = {"owner": owner, "state": "queued"}',
+    '',
+    '    def cancel(self, user, job_id):',
+    '        job = self.jobs[job_id]',
+    '        require_manage(user, job)',
+    '        job["state"] = "cancelled"',
+    '        return job["state"]',
+    '',
+    '    def hold(self, user, job_id):',
+    '        job = self.jobs[job_id]',
+    '        require_manage(user, job)',
+    '        job["state"] = "held"',
+    '        return job["state"]',
+    '',
+  ].join('\n');
+  const repo = scratch({
+    'dk/__init__.py': '',
+    'dk/desk.py': text,
+    'tests/test_desk.py': [
+      'import pytest',
+      'from dk.desk import Denied, Desk',
+      '',
+      'def test_owner_and_operator():',
+      '    d = Desk()',
+      '    d.submit("ann", 1)',
+      '    d.submit("ann", 2)',
+      '    assert d.hold(("ann", "user"), 1) == "held"',
+      '    assert d.cancel(("op", "operator"), 2) == "cancelled"',
+      '',
+      'def test_foreign_cancel_refused():',
+      '    d = Desk()',
+      '    d.submit("ann", 1)',
+      '    with pytest.raises(Denied):',
+      '        d.cancel(("bob", "user"), 1)',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+  const opts = { failToPass: ['tests/test_desk.py::test_foreign_cancel_refused'], passToPass: ['tests/test_desk.py::test_owner_and_operator'] };
+
+  it('cancel refuses a foreign job itself while hold, passing the same require_manage, still accepts it: partial; the shared rule fixed: clean', async () => {
+    const partial = text.replace('    def cancel(self, user, job_id):\n        job = self.jobs[job_id]\n        require_manage(user, job)\n', '    def cancel(self, user, job_id):\n        job = self.jobs[job_id]\n        require_manage(user, job)\n        if job["owner"] != user[0] and user[1] == "user":\n            raise Denied("only your own jobs")\n');
+    assert.notEqual(partial, text);
+    const r = await attack(acts, repo, { 'dk/desk.py': partial }, opts);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: the candidate now refuses Desk\.cancel.* but hold .*the very same check `require_manage\(user, job\)`/);
+    const ok = await attack(acts, repo, { 'dk/desk.py': text.replace('MANAGE_ANY = "user"', 'MANAGE_ANY = "operator"') }, opts);
+    assert.equal(ok.f.outcome, 'none-found', ok.text);
+  });
+});
