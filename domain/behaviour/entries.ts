@@ -10,7 +10,10 @@
 //    (`latest(readings)` still sorting the caller's list after `average(readings)` stopped);
 //  - a rejection lifted at F's limit and left at G's: F and G pass their own limits to one check
 //    (`check_range(v, LAT_LIMIT)`, `check_range(v, LON_LIMIT)`); F's call moved to G's limit
-//    (90 -> 180) is still rejected by that check's very raise statement on the candidate.
+//    (90 -> 180) is still rejected by that check's very raise statement on the candidate;
+//  - a rejection added to F and not to G: the candidate now refuses F's call on purpose, while G,
+//    given the same arguments and passing the very same check call (`require_manage(user, job)`),
+//    still accepts them.
 import type { Behaviour } from './schemas.js';
 import { comparable, describeDivergence } from './compare.js';
 import { fnKey } from './attribution.js';

@@ -869,13 +869,21 @@ def cross_variants(v, depth=0):
 
 # ----------------------------------------------------------------------------- code constants
 
+def _source_tree(fn):
+    """The parsed source of one function (dedented: a method parses alone), or None."""
+    try:
+        return ast.parse(textwrap.dedent(inspect.getsource(fn)))
+    except Exception:
+        return None
+
+
 def code_constants(root, file, entity):
     """Literal values in the function's own source: the boundaries the code itself names."""
     try:
-        fn = _rp.resolve(root, file, entity)
-        src = textwrap.dedent(inspect.getsource(fn))
-        tree = ast.parse(src)
+        tree = _source_tree(_rp.resolve(root, file, entity))
     except Exception:
+        tree = None
+    if tree is None:
         return set()
     out = set()
     for node in ast.walk(tree):
@@ -1022,19 +1030,14 @@ def entry_siblings(root, file, entity, args, kwargs, limit):
     return out
 
 
-
 def shared_guards(fn, other):
     """The checks both functions pass: a call made for its effect alone (a statement whose value
     is dropped, so it can only refuse by raising) with the same names as arguments in both
     (`require_manage(user, job)` in cancel and in hold). A lookup whose value is used
     (`job = self.job(job_id)`) is no check."""
     def calls(f):
-        try:
-            tree = ast.parse(textwrap.dedent(inspect.getsource(f)))
-        except Exception:
-            return set()
         out = set()
-        for node in ast.walk(tree):
+        for node in ast.walk(_source_tree(f) or ast.Module(body=[], type_ignores=[])):
             if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call) and node.value.args and not node.value.keywords:
                 names = [a.id if isinstance(a, ast.Name) else None for a in node.value.args]
                 if all(n is not None for n in names) and names != ["self"]:
@@ -1042,12 +1045,12 @@ def shared_guards(fn, other):
         return out
     return sorted(f"{c}({', '.join(a)})" for c, a in calls(fn) & calls(other))[:3]
 
+
 def _call_limits(fn):
     """{(callee, position): number} of the calls in `fn`'s source whose argument is a number or a
     module constant naming one (`check_range(value, LAT_LIMIT, "latitude")`)."""
-    try:
-        tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
-    except Exception:
+    tree = _source_tree(fn)
+    if tree is None:
         return {}
     glb = getattr(fn, "__globals__", {})
     out = {}
@@ -1086,6 +1089,7 @@ def _with_limit(args, kwargs, x, y):
     a = [moved(v) if moved(v) is not None else v for v in args]
     kw = {k: (moved(v) if moved(v) is not None else v) for k, v in kwargs.items()}
     return (tuple(a), kw) if (tuple(a), kw) != (tuple(args), kwargs) else None
+
 
 # ----------------------------------------------------------------------------- neighbours of one call
 
@@ -1290,9 +1294,8 @@ def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross, int_
     for i in free:
         for path, text in scalar_leaves(values[i]).items():
             slot_values[f"{i}{path}"] = text
-    # the free arguments that are text, numeric-looking or not ("-0" is a string to a parser's
-    # sibling, never the number 0): the string aims of the transplant attack
-    # a held one too: "-0" equals the code's own 0 as a number, never as text
+    # the arguments that are text, numeric-looking or not, held at a code constant or not ("-0"
+    # is a string to a parser's sibling, never the code's number 0): the transplant's string aims
     arg_strings = [values[i] for i in range(len(values)) if (i in free or i in held) and type(values[i]) is str][:8]
     return out, {"scalarArgs": len(judged), "held": [_rp.short(_ob.canon(values[i]), 60) for i in held], "argValues": arg_values[:8],
                  "argStrings": arg_strings,
@@ -1321,17 +1324,23 @@ def _same_sign_any(new, old):
     return a is None or b is None or sign(a) == sign(b)
 
 
+def _load_call(root, rec):
+    """(args, kwargs) of one recorded call, its test's folder on the path and its function's
+    module imported first (the pickles name its classes); None when it cannot be loaded."""
+    if rec.get("test"):
+        _rp.add_path(_rp.test_root(root, rec["test"]))
+    try:
+        _rp.resolve(root, rec["file"], rec["entity"])
+    except Exception:
+        pass
+    return load_args(rec)
+
+
 def recorded_texts(root, recs):
     """{(file, entity): {slot: [text values]}} over every recorded call of the batch."""
     out = {}
     for rec in recs:
-        try:
-            if rec.get("test"):
-                _rp.add_path(_rp.test_root(root, rec["test"]))
-            _rp.resolve(root, rec["file"], rec["entity"])
-            loaded = load_args(rec)
-        except Exception:
-            continue
+        loaded = _load_call(root, rec)
         if loaded is None:
             continue
         for i, v in enumerate(loaded[0]):
@@ -1370,6 +1379,7 @@ def splice_neighbours(args, kwargs, skip_first, texts, limit):
                     return out
     return out
 
+
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--calls", required=True)
@@ -1399,13 +1409,7 @@ def main(argv=None):
         recs = list(read_jsonl(opts.calls))
         texts = {} if (opts.entries or opts.aims_only or opts.analogues) else recorded_texts(root, recs)
         for rec in recs:
-            if rec.get("test"):
-                _rp.add_path(_rp.test_root(root, rec["test"]))
-            try:
-                _rp.resolve(root, rec["file"], rec["entity"])  # imports the classes the pickles name
-            except Exception:
-                pass
-            loaded = load_args(rec)
+            loaded = _load_call(root, rec)
             if loaded is None:
                 continue
             args, kwargs = loaded
@@ -1419,17 +1423,15 @@ def main(argv=None):
                 entries = entry_siblings(root, rec["file"], rec["entity"], args, kwargs, 8)
                 for k, other in enumerate(entries):
                     try:
-                        guards = shared_guards(_rp.resolve(root, rec["file"], rec["entity"]), _rp.resolve(root, rec["file"], other))
+                        fn, sibling = _rp.resolve(root, rec["file"], rec["entity"]), _rp.resolve(root, rec["file"], other)
                     except Exception:
-                        guards = []
+                        fn = sibling = None
+                    guards = shared_guards(fn, sibling) if fn is not None else []
                     out.write(json.dumps({**base, "entity": other, "id": f"x{group}.e{k}", "role": "entry", "transform": f"entry:{other}", "args": rec["args"],
                                           **({"guards": guards} if guards else {}),
                                           "shape": call_shape(args, kwargs, skip_first), "argsRepr": _rp.call_repr(other, args, kwargs)}) + "\n")
                     # and at the sibling's own limit, where the reproducer stood at F's (90 -> 180)
-                    try:
-                        pairs = limit_analogues(_rp.resolve(root, rec["file"], rec["entity"]), _rp.resolve(root, rec["file"], other))
-                    except Exception:
-                        pairs = []
+                    pairs = limit_analogues(fn, sibling) if fn is not None else []
                     for j, (x, y) in enumerate(pairs):
                         moved = _with_limit(args, kwargs, x, y)
                         if moved is None:

@@ -142,6 +142,7 @@ def _code_part(line):
         pass
     return line.rstrip()
 
+
 def models_of(before, after):
     """The candidate's edits as (old expression, new expression, old line, kind) per changed line pair."""
     try:
