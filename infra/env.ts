@@ -20,6 +20,7 @@ export const ENV_VARS = {
   PATCHGATE_SANDBOX: { doc: '`bwrap`, or `off`: an explicit, logged opt-out of bubblewrap (limits still apply)', default: '`sandbox.mode` of patchgate.yml', readBy: 'infra/config.ts `loadConfig`' },
   PATCHGATE_SANDBOX_WALL_SECONDS: { doc: 'wall-clock limit of one sandboxed run', default: '`sandbox.wall_seconds` of patchgate.yml', readBy: 'infra/config.ts `loadConfig`' },
   PATCHGATE_SANDBOX_TASK_QUEUE: { doc: 'task queue of the sandboxed activities (the `sandbox` worker role); requests built by `patchgate ab` and `patchgate submit` name it', default: '`<task queue>-sandbox`', readBy: 'workers/createWorker.ts `sandboxTaskQueue`, activities/ab/plan.ts, cli/commands/submit.ts' },
+  PATCHGATE_SANDBOX_SLOTS: { doc: 'how many sandboxed activities one worker process runs at once (each is about one core busy); `patchgate worker --slots` overrides', default: '`4`', readBy: 'workers/createWorker.ts `sandboxSlots`' },
   PATCHGATE_RUN_DIRS: { doc: 'how run directories are made: `overlay`, `hardlink` or `copy`', default: 'overlay when the kernel allows it, else hardlink', readBy: 'infra/workspace.ts `runDirMode`' },
   PATCHGATE_PYTHONS: { doc: 'colon-separated interpreters task environments may be built with (a task\'s `python_version` picks among them)', default: 'pyenv versions, /usr/bin and /usr/local/bin python3.X', readBy: 'infra/taskEnv.ts `knownInterpreters`' },
   PYENV_ROOT: { doc: 'where pyenv interpreters are looked for', default: '`~/.pyenv`', readBy: 'infra/taskEnv.ts `knownInterpreters`' },

@@ -34,6 +34,22 @@ export function sandboxTaskQueue(taskQueue: string, env: Env = readEnv()): strin
   return env.PATCHGATE_SANDBOX_TASK_QUEUE?.trim() || `${taskQueue}-sandbox`;
 }
 
+/** Activity slots of the sandbox queue when nothing sets them: what the worker ran with before the option existed. */
+export const DEFAULT_SANDBOX_SLOTS = 4;
+
+/**
+ * How many sandboxed activities one worker process runs at once: `--slots`, else
+ * PATCHGATE_SANDBOX_SLOTS, else 4. Each sandboxed activity is a test run using about one core, so
+ * an operator who scales sandbox workers across machines gives each the cores it has. Pure; a bad
+ * value is an error naming where it came from.
+ */
+export function sandboxSlots(flag: string | number | undefined, env: Env = readEnv()): number {
+  const [raw, from] = flag !== undefined ? [String(flag), '--slots'] : env.PATCHGATE_SANDBOX_SLOTS !== undefined ? [env.PATCHGATE_SANDBOX_SLOTS, 'PATCHGATE_SANDBOX_SLOTS'] : [String(DEFAULT_SANDBOX_SLOTS), 'default'];
+  const n = Number(raw.trim());
+  if (!Number.isInteger(n) || n < 1 || n > 256) throw new Error(`${from} must be a whole number of sandbox activity slots from 1 to 256, not "${raw}"`);
+  return n;
+}
+
 /**
  * One or two Temporal workers behind one handle. `orchestration` serves the task queue's
  * workflows and the bookkeeping activities (ledger, A/B files); `sandbox` serves the sandbox task
@@ -83,6 +99,8 @@ export async function createWorker(opts: {
   role?: WorkerRole;
   /** Default from `sandboxTaskQueue(taskQueue)`. */
   sandboxTaskQueue?: string;
+  /** Activity slots of the sandbox queue; default `sandboxSlots(undefined)`. */
+  sandboxSlots?: number;
 }): Promise<PatchgateWorker> {
   const role = opts.role ?? 'all';
   const sandboxQueue = opts.sandboxTaskQueue ?? sandboxTaskQueue(opts.taskQueue);
@@ -114,7 +132,7 @@ export async function createWorker(opts: {
         namespace: opts.namespace,
         taskQueue: sandboxQueue,
         activities,
-        maxConcurrentActivityTaskExecutions: 4,
+        maxConcurrentActivityTaskExecutions: opts.sandboxSlots ?? sandboxSlots(undefined),
         ...opts.extra,
       }),
     );
