@@ -597,7 +597,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
      * left there.
      */
     async function removedMutationAttack(): Promise<string[]> {
-      const removed: { text: string; file: string; fragment?: string }[] = [];
+      const removed: { text: string; file: string; fragment?: string; method?: string }[] = [];
       for (const f of new Set(targets.map((t) => t.file))) {
         const before = readTreeFile(ws.baselineDir, f);
         const after = readTreeFile(ws.candidateDir!, f);
@@ -607,7 +607,9 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
           for (const line of part.value.split('\n')) {
             const t = line.trim();
             // an in-place method call on a name, or a whole-slice assignment (`principals[:] = sorted(...)`)
-            if (/^[A-Za-z_][\w.]*\.(sort|reverse|pop|popitem|clear|update|append|extend|insert|remove|setdefault)\(.*\)$/.test(t) || /^[A-Za-z_][\w.]*\[:\]\s*=[^=]/.test(t)) removed.push({ text: t, file: f });
+            const inPlace = /^[A-Za-z_][\w.]*\.(sort|reverse)\(.*\)$/.exec(t);
+            if (inPlace) removed.push({ text: t, file: f, method: inPlace[1]! });
+            else if (/^[A-Za-z_][\w.]*\.(sort|reverse|pop|popitem|clear|update|append|extend|insert|remove|setdefault)\(.*\)$/.test(t) || /^[A-Za-z_][\w.]*\[:\]\s*=[^=]/.test(t)) removed.push({ text: t, file: f });
             // an item written into a field of a caller's value (`record.fields[k] = mask(v, keep)`):
             // a sibling writing the same item however it computes it (`mask(v, self.keep)`)
             else {
@@ -619,12 +621,25 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       }
       if (removed.length === 0) return [];
       const siblings: ProbeTarget[] = [];
+      // Siblings found only by the method (`colors.sort(key=key)` for a removed
+      // `colors.sort(key=luminance)`): the same reordering of a caller's list written with other
+      // arguments. They count only where they also return a value, as the fixed function does: a
+      // function that sorts its argument and returns nothing is an in-place API by design.
+      const byMethodOnly = new Set<string>();
       for (const r of removed.slice(0, MAX_SIGNATURES)) {
-        const found = await withHeartbeat(
-          runPythonTool<{ siblings: { file: string; entity: string; line: number }[] }>(deps.sandbox, 'siblings', r.fragment ? ['--fragment', r.fragment] : ['--stmt', r.text], { cwd: trees.candRun, writable: [trees.candIo], wallSeconds: 60, charge, env: taskEnv }),
-          snapshot,
-        );
-        for (const x of found.siblings) if (!siblings.some((y) => y.file === x.file && y.entity === x.entity)) siblings.push({ file: x.file, entity: x.entity });
+        const queries = [r.fragment ? ['--fragment', r.fragment] : ['--stmt', r.text], ...(r.method ? [['--method', r.method]] : [])];
+        for (const [qi, q] of queries.entries()) {
+          const found = await withHeartbeat(
+            runPythonTool<{ siblings: { file: string; entity: string; line: number }[] }>(deps.sandbox, 'siblings', q, { cwd: trees.candRun, writable: [trees.candIo], wallSeconds: 60, charge, env: taskEnv }),
+            snapshot,
+          );
+          for (const x of found.siblings) {
+            if (targets.some((t) => t.file === x.file && t.entity === x.entity)) continue; // the fixed function itself
+            if (siblings.some((y) => y.file === x.file && y.entity === x.entity)) continue;
+            siblings.push({ file: x.file, entity: x.entity });
+            if (qi > 0) byMethodOnly.add(`${x.file}::${x.entity}`);
+          }
+        }
       }
       if (siblings.length === 0) return [];
       const trace = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: [...input.passToPass, ...input.failToPass], targets: siblings, testCommand: input.testCommand, heartbeat: snapshot, charge: traced });
@@ -639,8 +654,10 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         const skipSelf = p.entity.includes('.') ? 1 : 0;
         const i = comparable(c) && c.stable !== false ? (c.mutated ?? []).findIndex((m, k) => m !== null && k >= skipSelf) : -1;
         if (i < 0) continue;
+        if (byMethodOnly.has(`${p.file}::${p.entity}`) && (c!.kind !== 'return' || c!.value == null || c!.value === 'None')) continue;
         const stmt = removed.map((r) => r.text).join('`, `');
-        out.push(`partial fix: the FAIL_TO_PASS change stops a mutation and the candidate removed \`${stmt}\` to stop it, but the same statement is still in ${p.entity}, which on the candidate still mutates its argument ${i}: ${p.argsRepr} (recorded in ${p.test ?? 'a test'}) left it as ${c!.mutated![i]}`);
+        const same = byMethodOnly.has(`${p.file}::${p.entity}`) ? `the same in-place ${removed.filter((r) => r.method).map((r) => `\`.${r.method}()\``).join(', ')} of a parameter` : 'the same statement';
+        out.push(`partial fix: the FAIL_TO_PASS change stops a mutation and the candidate removed \`${stmt}\` to stop it, but ${same} is still in ${p.entity}, which on the candidate still mutates its argument ${i}: ${p.argsRepr} (recorded in ${p.test ?? 'a test'}) left it as ${c!.mutated![i]}`);
         break;
       }
       notes.push(`removed-mutation search: \`${removed.map((r) => r.text).join('`, `')}\` still in ${siblings.map((x) => x.entity).join(', ')}; ${probes.length} recorded call(s) run on the candidate, ${out.length ? 'one still mutates' : 'none mutates'}`);

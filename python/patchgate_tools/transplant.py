@@ -21,7 +21,9 @@ edited part of the old one. A bound whose inclusivity changed (`>=` made `>`) is
 its mirror too (`<=` made `<`: the other end of the same range), a comparison to its spelling
 with the operands swapped (`expires <= now` for `now >= expires`), and an added equality special
 case of an unchanged strict bound (`if minutes == 6 * 60: return 30` before
-`if minutes > 6 * 60: return 30`) counts as that bound made inclusive.
+`if minutes > 6 * 60: return 30`) counts as that bound made inclusive. A rewritten call
+(``int(E)`` made ``round_half_up(E)``, or a helper's call replaced by its corrected logic) is
+carried over to the other calls of the same function, whatever their arguments.
 
 Prints {"transplants": [{"id", "file", "line", "entity", "old", "new", "model": {"file", "line"}}],
 "aims": {"numbers": [...], "strings": [...]}, "files": [...]}: ``aims`` are the constant values
@@ -187,11 +189,101 @@ def models_of(before, after):
                 if _nodes(node) < _MIN_NODES:
                     continue
                 out.append({"kind": "expr", "old": node, "new": new_expr, "line": i + 1, "node": node})
+                call = _call_model(node, new_expr)
+                if call:
+                    out.append({**call, "line": i + 1, "node": node})
                 for variant in _compare_variants(node, new_expr):
                     out.append({"kind": "expr", "old": variant[0], "new": variant[1], "line": i + 1, "node": node})
                 break
     out += _equality_cases(before, after)
     return out
+
+
+_HOLE = "__patchgate_hole_%d__"
+
+
+def _same(a, b):
+    return ast.dump(a, include_attributes=False) == ast.dump(b, include_attributes=False)
+
+
+def _call_model(old, new):
+    """A rewritten call as a rewrite of every call of the same function, whatever its arguments:
+    ``int(E)`` made ``round_half_up(E)`` (another function on the same argument), or
+    ``exceeds(total, cap)`` replaced by the helper's corrected logic inlined
+    (``cap is not None and total > cap``: the other callers of ``exceeds`` keep the flaw). The
+    new expression becomes a template with one hole per argument, where it used that argument
+    verbatim. None when the old expression is not a plain call of a named function, when the new
+    one drops an argument, or when it still calls the same function (a changed argument is the
+    expression model's business)."""
+    if not (isinstance(old, ast.Call) and isinstance(old.func, ast.Name) and old.args and not old.keywords):
+        return None
+    if any(isinstance(a, ast.Starred) for a in old.args):
+        return None
+    if any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == old.func.id for n in ast.walk(new)):
+        return None
+    template = ast.parse(ast.unparse(new), mode="eval").body
+    used = set()
+
+    class Holes(ast.NodeTransformer):
+        def visit(self, node):
+            for k, a in enumerate(old.args):
+                if isinstance(node, ast.expr) and _same(node, a):
+                    used.add(k)
+                    return ast.Name(id=_HOLE % k, ctx=ast.Load())
+            return self.generic_visit(node)
+    template = Holes().visit(template)
+    if used != set(range(len(old.args))):
+        return None
+    # a builtin (`int`) has look-alikes everywhere: only its own file's calls are siblings; a
+    # repository helper's other callers, anywhere, are
+    return {"kind": "call", "callee": old.func.id, "nargs": len(old.args), "template": template, "args": old.args,
+            "local": old.func.id in dir(builtins)}
+
+
+def _coefficient(node, consts):
+    """The factor a product of constants and one unknown scales that unknown by
+    (``check_percent(p) * 255 / 100`` -> 2.55, ``check_unit(f) * 255`` -> 255), None when the
+    expression is not such a product (a sum, two unknowns, no unknown)."""
+    def walk(n):
+        if isinstance(n, ast.Constant) and type(n.value) in (int, float):
+            return float(n.value), False
+        if isinstance(n, ast.Name) and type(consts.get(n.id)) in (int, float):
+            return float(consts[n.id]), False
+        if isinstance(n, ast.BinOp) and isinstance(n.op, (ast.Mult, ast.Div)):
+            a, b = walk(n.left), walk(n.right)
+            if a is None or b is None or (a[1] and b[1]):
+                return None
+            if isinstance(n.op, ast.Mult):
+                return a[0] * b[0], a[1] or b[1]
+            if b[1] or b[0] == 0:
+                return None
+            return a[0] / b[0], a[1]
+        if isinstance(n, (ast.Name, ast.Call, ast.Attribute, ast.Subscript)):
+            return 1.0, True
+        return None
+    got = walk(node)
+    return got[0] if got and got[1] and got[0] else None
+
+
+def _call_ratios(model, node, consts_here):
+    """sibling input / tested input for each argument both calls scale differently: the
+    reproducer's values times it feed the sibling's call the value the tested call received."""
+    out = []
+    for a, b in zip(model["args"], node.args):
+        cm, cs = _coefficient(a, model.get("consts", {})), _coefficient(b, consts_here)
+        if cm and cs and cm != cs:
+            out.append(format(Decimal(repr(cm)) / Decimal(repr(cs)), "f"))
+    return out
+
+
+def _fill(template, args):
+    class Fill(ast.NodeTransformer):
+        def visit_Name(self, node):
+            for k, a in enumerate(args):
+                if node.id == _HOLE % k:
+                    return ast.parse(ast.unparse(a), mode="eval").body
+            return node
+    return Fill().visit(ast.parse(ast.unparse(template), mode="eval").body)
 
 
 #: a rewritten run of statements smaller than this (one assignment of a name) matches too much
@@ -502,6 +594,35 @@ def _module_constants(tree):
     return out
 
 
+def _imported_constants(tree, rel, root):
+    """The module constants a file imports by name from the repository's own modules
+    (``from .policy import RECEIPT_LIMIT``): a sibling's condition names them as its limits."""
+    out = {}
+    pkg = os.path.dirname(rel)
+    for stmt in tree.body:
+        if not isinstance(stmt, ast.ImportFrom) or not stmt.module and not stmt.level:
+            continue
+        base = pkg
+        for _ in range(max(stmt.level - 1, 0)):
+            base = os.path.dirname(base)
+        parts = (stmt.module or "").split(".") if stmt.module else []
+        here = os.path.join(base, *parts) if stmt.level else os.path.join(*parts)
+        for cand in (here + ".py", os.path.join(here, "__init__.py")):
+            path = os.path.join(root, cand)
+            if not os.path.isfile(path) or os.path.realpath(path) == os.path.realpath(os.path.join(root, rel)):
+                continue
+            try:
+                with open(path, encoding="utf-8") as fh:
+                    theirs = _module_constants(ast.parse(fh.read()))
+            except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
+                break
+            for alias in stmt.names:
+                if alias.name in theirs:
+                    out[alias.asname or alias.name] = theirs[alias.name]
+            break
+    return out
+
+
 def _decimal_literal(node):
     """The value of `Decimal("0.01")` (or Fraction) as a float, else None: money and rate steps
     are written so."""
@@ -584,15 +705,16 @@ def main(argv=None):
         if not f["path"].endswith(".py") or f.get("before") is None or f.get("after") is None:
             continue
         extra = set()
-        for m in models_of(f["before"], f["after"]):
-            m["file"] = f["path"]
-            models.append(m)
-            if m.get("exclude"):
-                extra.add(m["exclude"])
         try:
             model_consts = _module_constants(ast.parse(f["before"]))
         except (SyntaxError, ValueError):
             model_consts = {}
+        for m in models_of(f["before"], f["after"]):
+            m["file"] = f["path"]
+            m["consts"] = model_consts
+            models.append(m)
+            if m.get("exclude"):
+                extra.add(m["exclude"])
         for m in block_models(f["before"], f["after"]):
             m["file"] = f["path"]
             m["consts"] = model_consts
@@ -623,7 +745,7 @@ def main(argv=None):
                 continue
             lines = src.splitlines()
             parents = _parents(tree)
-            consts = _module_constants(tree)
+            consts = {**_imported_constants(tree, rel, root), **_module_constants(tree)}
             edits = []  # (first line, col, end col on the last line, text, transplant id, last line)
             own = changed_lines.get(rel, set())
             spans = changed_spans.get(rel, {})
@@ -644,6 +766,24 @@ def main(argv=None):
                         if win is None:
                             continue
                         new_text = repr(node.value.replace(win[0], win[1]))
+                    elif m["kind"] == "call":
+                        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == m["callee"]
+                                and len(node.args) == m["nargs"] and not node.keywords
+                                and not any(isinstance(a, ast.Starred) for a in node.args)):
+                            continue
+                        if m["local"] and rel != m["file"]:
+                            continue
+                        new_node = _fill(m["template"], node.args)
+                        if _unbound(new_node, tree, node.lineno):
+                            continue
+                        # never inside the function the rewrite calls (`int(x + 0.5)` in
+                        # round_half_up itself would make it call itself)
+                        here = (_owner(tree, node.lineno) or "").split(".")[-1]
+                        if any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == here for n in ast.walk(new_node)):
+                            continue
+                        new_text = ast.unparse(new_node)
+                        if isinstance(parents.get(node), ast.expr):
+                            new_text = f"({new_text})"
                     else:
                         names = {}
                         if not match(m["old"], node, names):
@@ -658,8 +798,10 @@ def main(argv=None):
                     if any(e[0] == node.lineno and e[1] < node.end_col_offset and node.col_offset < e[2] for e in edits):
                         continue  # inside an expression already rewritten
                     edits.append((node.lineno, node.col_offset, node.end_col_offset, new_text, len(transplants), node.lineno))
-                    if m["kind"] == "expr":
+                    if m["kind"] in ("expr", "call"):
                         _aims(node, consts, numbers, strings)
+                    if m["kind"] == "call":
+                        ratios.update(_call_ratios(m, node, consts))
                     owner = _owner(tree, node.lineno)
                     transplants.append({"id": len(transplants), "file": rel, "line": node.lineno, "entity": owner, "old": old_text, "new": new_text,
                                         "model": {"file": m["file"], "line": m["line"]}, "callers": _readers(tree, node, owner)})

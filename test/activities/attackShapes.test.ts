@@ -1089,3 +1089,138 @@ describe('attacks: a rejection added to one entry point while its sibling passes
     assert.equal(ok.f.outcome, 'none-found', ok.text);
   });
 });
+
+describe('attacks: a sibling written with other arguments — the same in-place sort, the same call rewritten, the same helper inlined', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const palette = [
+    'def _light(c):',
+    '    return sum(c)',
+    '',
+    '',
+    'def by_light(colors, reverse=False):',
+    '    """A new list of the colours, darkest first."""',
+    '    colors.sort(key=_light, reverse=reverse)',
+    '    return colors',
+    '',
+    '',
+    'def reddest(colors, n):',
+    '    """A new list of the n colours with the least red."""',
+    '    colors.sort(key=lambda c: c[0])',
+    '    return colors[:n]',
+    '',
+    '',
+    'def sort_in_place(colors):',
+    '    """Sorts the caller\'s list itself (by design) and returns nothing."""',
+    '    colors.sort()',
+    '',
+  ].join('\n');
+  const channels = [
+    'def round_half_up(x):',
+    '    return int(x + 0.5)',
+    '',
+    '',
+    'def unit_to_byte(fraction):',
+    '    """A fraction in [0, 1] as a byte, rounded half up."""',
+    '    return int(fraction * 255)',
+    '',
+    '',
+    'def percent_to_byte(percent):',
+    '    """A percentage in [0, 100] as a byte, rounded half up."""',
+    '    return int(percent * 255 / 100)',
+    '',
+  ].join('\n');
+  const policy = ['LIMIT = 25', '', '', 'def exceeds(amount, limit):', '    """Above the limit; the limit itself is within it."""', '    return limit is not None and amount >= limit', ''].join('\n');
+  const rules = [
+    'from .policy import LIMIT, exceeds',
+    '',
+    '',
+    'def cap_flag(total, cap):',
+    '    if exceeds(total, cap):',
+    '        return "over-cap"',
+    '    return None',
+    '',
+    '',
+    'def receipt_flag(amount):',
+    '    if exceeds(amount, LIMIT):',
+    '        return "receipt-needed"',
+    '    return None',
+    '',
+  ].join('\n');
+  const repo = scratch({
+    'sib/__init__.py': '',
+    'sib/palette.py': palette,
+    'sib/channels.py': channels,
+    'sib/policy.py': policy,
+    'sib/rules.py': rules,
+    'tests/test_sib.py': [
+      'from sib.palette import by_light, reddest, sort_in_place',
+      'from sib.channels import percent_to_byte, unit_to_byte',
+      'from sib.rules import cap_flag, receipt_flag',
+      '',
+      'def test_orders():',
+      '    assert by_light([(9, 9, 9), (1, 1, 1)]) == [(1, 1, 1), (9, 9, 9)]',
+      '    assert reddest([(5, 0, 0), (2, 0, 0)], 1) == [(2, 0, 0)]',
+      '    xs = [3, 1]',
+      '    sort_in_place(xs)',
+      '    assert xs == [1, 3]',
+      '',
+      'def test_by_light_leaves_the_input():',
+      '    cs = [(9, 9, 9), (1, 1, 1)]',
+      '    by_light(cs)',
+      '    assert cs == [(9, 9, 9), (1, 1, 1)]',
+      '',
+      'def test_bytes():',
+      '    assert unit_to_byte(0.0) == 0 and unit_to_byte(1.0) == 255',
+      '    assert percent_to_byte(0) == 0 and percent_to_byte(100) == 255',
+      '',
+      'def test_half_percent_rounds_up():',
+      '    assert percent_to_byte(50) == 128',
+      '',
+      'def test_flags():',
+      '    assert cap_flag(70, 60) == "over-cap" and cap_flag(10, None) is None',
+      '    assert receipt_flag(40) == "receipt-needed" and receipt_flag(5) is None',
+      '',
+      'def test_at_the_cap_is_fine():',
+      '    assert cap_flag(60, 60) is None',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+
+  it('by_light sorts a copy and reddest, sorting its parameter with another key, still reorders the caller\'s list: partial; both: clean', async () => {
+    const ids = { failToPass: ['tests/test_sib.py::test_by_light_leaves_the_input'], passToPass: ['tests/test_sib.py::test_orders'] };
+    const partial = palette.replace('    colors.sort(key=_light, reverse=reverse)\n    return colors', '    return sorted(colors, key=_light, reverse=reverse)');
+    const r = await attack(acts, repo, { 'sib/palette.py': partial }, ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /the same in-place `\.sort\(\)` of a parameter is still in reddest/);
+    // sort_in_place sorts its parameter too, but returns nothing: an in-place API, never a sibling
+    assert.doesNotMatch(r.text, /still in sort_in_place/);
+    const both = partial.replace("    colors.sort(key=lambda c: c[0])\n    return colors[:n]", '    return sorted(colors, key=lambda c: c[0])[:n]');
+    const ok = await attack(acts, repo, { 'sib/palette.py': both }, ids);
+    assert.equal(ok.f.outcome, 'none-found', ok.text);
+  });
+
+  it('int(...) made round_half_up(...) for percentages and left for fractions: partial, at the tested value scaled to a fraction (0.5); both: clean', async () => {
+    const ids = { failToPass: ['tests/test_sib.py::test_half_percent_rounds_up'], passToPass: ['tests/test_sib.py::test_bytes'] };
+    const partial = channels.replace('    return int(percent * 255 / 100)', '    return round_half_up(percent * 255 / 100)');
+    const r = await attack(acts, repo, { 'sib/channels.py': partial }, ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /`int\(fraction \* 255\)` at sib\/channels\.py:7 \(unit_to_byte\)[^\n]*unit_to_byte\(0\.5\)/);
+    const both = partial.replace('    return int(fraction * 255)', '    return round_half_up(fraction * 255)');
+    const ok = await attack(acts, repo, { 'sib/channels.py': both }, ids);
+    assert.equal(ok.f.outcome, 'none-found', ok.text);
+  });
+
+  it('the helper\'s corrected comparison inlined at one call site and its other caller left: partial, at the limit it imports; the helper fixed: clean', async () => {
+    const ids = { failToPass: ['tests/test_sib.py::test_at_the_cap_is_fine'], passToPass: ['tests/test_sib.py::test_flags'] };
+    const partial = rules.replace('    if exceeds(total, cap):', '    if cap is not None and total > cap:');
+    const r = await attack(acts, repo, { 'sib/rules.py': partial }, ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /`exceeds\(amount, LIMIT\)` at sib\/rules\.py:11 \(receipt_flag\)[^\n]*receipt_flag\(25/);
+    const fixed = policy.replace('amount >= limit', 'amount > limit');
+    const ok = await attack(acts, repo, { 'sib/policy.py': fixed }, ids);
+    assert.equal(ok.f.outcome, 'none-found', ok.text);
+  });
+});
