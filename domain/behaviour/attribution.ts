@@ -52,6 +52,19 @@ export interface IntendedChange {
    * did not (a sibling rewritten to call the fixed function: `retained = income_statement(...).net_income`).
    */
   via?: Record<string, string[]>;
+  /**
+   * `file::entity` -> the answers the fix introduces on the FAIL_TO_PASS calls: a value returned
+   * where the pre-edit returned None (`r:<value>`), or a deliberate rejection raised where the
+   * pre-edit returned (`x:<exception>:<message>`) — a refusal reason, a denial.
+   */
+  newAnswers?: Record<string, string[]>;
+}
+
+/** The answer a behaviour gives, as `newAnswers` spells it; null for None or a crash. */
+function answerOf(b: Behaviour): string | null {
+  if (b.kind === 'return') return b.value == null || b.value === 'None' ? null : `r:${b.value}`;
+  if (b.kind === 'raise' && b.deliberate) return `x:${b.exc ?? ''}:${b.value ?? ''}`;
+  return null;
 }
 
 /** The changed functions (with an intended change) whose names a function's source calls: `name(` or `.name(`. */
@@ -101,6 +114,7 @@ export function intendedChange(pairs: readonly CallPair[], unchanged: readonly U
   const atoms: Record<string, Set<string>> = {};
   const raises: Record<string, Set<string>> = {};
   const rejections = new Set<string>();
+  const answers: Record<string, Set<string>> = {};
   const changedIn: Record<string, Behaviour['inObs'][]> = {};
   const sameIn: Record<string, Behaviour['inObs'][]> = {};
   for (const u of unchanged) (sameIn[fnKey(u.file, u.entity)] ??= []).push(u.pre.inObs);
@@ -123,6 +137,8 @@ export function intendedChange(pairs: readonly CallPair[], unchanged: readonly U
     if (p.pre.kind === 'raise' && p.cand.kind !== 'raise' && p.pre.site) (raises[k] ??= new Set()).add(p.pre.site);
     const rk = p.pre.kind === 'raise' && p.pre.deliberate && p.cand.kind === 'return' ? rejectionKey(p.pre) : null;
     if (rk) rejections.add(`${k}\u0000${rk}`);
+    const introduced = p.pre.kind === 'return' && answerOf(p.pre) === null ? answerOf(p.cand) : null;
+    if (introduced) (answers[k] ??= new Set()).add(introduced);
   }
   const toLists = (m: Record<string, Set<string>>) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, [...v].sort()]));
   const boundaries: Record<string, string[]> = {};
@@ -130,7 +146,7 @@ export function intendedChange(pairs: readonly CallPair[], unchanged: readonly U
     const b = changeBoundary(ins, sameIn[k] ?? []);
     if (b.length) boundaries[k] = b;
   }
-  return { atoms: toLists(atoms), removedRaises: toLists(raises), changedCalls: changed, comparedCalls: compared, boundaries, ...(rejections.size ? { removedRejections: [...rejections].sort() } : {}) };
+  return { atoms: toLists(atoms), removedRaises: toLists(raises), changedCalls: changed, comparedCalls: compared, boundaries, ...(rejections.size ? { removedRejections: [...rejections].sort() } : {}), ...(Object.keys(answers).length ? { newAnswers: toLists(answers) } : {}) };
 }
 
 export interface Attribution {
@@ -173,6 +189,15 @@ export function attribute(file: string, entity: string, pre: Behaviour, cand: Be
     }
     if (unexplained.length === 0 && anyMutGone) return { explained: true, atoms, unexplained, why: `the input is no longer mutated, as the FAIL_TO_PASS change stops a mutation (${renderAtoms(atoms)})` };
     return { explained: false, atoms, unexplained: atoms, why: `the FAIL_TO_PASS tests show no change of ${entity}; this one is ${renderAtoms(atoms)}` };
+  }
+  // The new check taken first: where the pre-edit already refused (another reason, another
+  // denial of the same type), the candidate now gives the very answer its FAIL_TO_PASS change
+  // introduces (`nobody may decide on their own claim` before `m1 does not report to m1`). Still
+  // a refusal either way; which one is met first is the fix's order of checks.
+  const answer = answerOf(cand);
+  const prior = answerOf(pre);
+  if (unexplained.length && answer && prior && (intended.newAnswers?.[k] ?? []).includes(answer) && answer[0] === prior[0] && (pre.kind === 'raise' ? pre.exc === cand.exc : typeof pre.obs === typeof cand.obs && Array.isArray(pre.obs) === Array.isArray(cand.obs))) {
+    return { explained: true, atoms, unexplained: [], why: `the candidate gives the answer its FAIL_TO_PASS change introduces (${(cand.value ?? '').slice(0, 80)}) where the pre-edit already gave another of the same kind: the new check is met first` };
   }
   if (unexplained.length === 0) {
     // same shape; a boundary change explains it only on the boundary (an input built as the

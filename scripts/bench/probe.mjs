@@ -21,7 +21,7 @@ try {
     const f = await acts.runPropertyAndFuzz({ workspace, targets, failToPass: req.failToPass, passToPass: req.passToPass, testCommand: req.testCommand, iterations: 60, seconds: 60, seed: 3, guardRepeats: 0, changeClass: 'normal_bug_fix', intended: d.intended ?? null, tells: Array.isArray(tells) ? tells : (tells.tells ?? []) });
     console.log(`### ${cand}: diff ${d.outcome} probes ${d.probes} div ${d.divergences}; fuzz ${f.outcome} ce ${f.counterexamples} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
     const show = (xs) => (process.env.V ? xs : xs.filter((x) => !/^(note|attack: )/.test(x)).slice(0, 12));
-    for (const x of show(d.details ?? [])) console.log('  D ' + String(x).slice(0, 500));
+    for (const x of show([...(d.counterexamples ?? []), ...(d.notes ?? [])])) console.log('  D ' + String(x).slice(0, 700));
     for (const x of show(f.details ?? [])) console.log('  F ' + String(x).slice(0, 500));
   }
 } finally { cleanup(); }

@@ -178,3 +178,24 @@ describe('boundary fixes of table lookups, and mutations stopped in siblings', (
     assert.equal(attribute('m.py', 'median', ret(2, '2', { mutated: ['[1, 2, 3]'], mutatedKey: 'c' }), ret(2, '2', { mutated: [null], mutatedKey: 'b' }), noStop).explained, false, 'without a stopped mutation in the intended change it is unexplained');
   });
 });
+
+describe('attribution: a new check met first', () => {
+  // refusal(approver, claim, owner): None when the approver may decide, else the reason
+  const none = ret(null, 'None', { value: 'None' });
+  const reason = (text: string) => ret(text, JSON.stringify(text), { value: `'${text}'` });
+  const own = reason('nobody may decide on their own claim');
+  const intended = intendedChange([{ file: 'a.py', entity: 'refusal', pre: none, cand: own }]);
+
+  it('the FAIL_TO_PASS change introduces a refusal; where the pre-edit refused for another reason, the candidate giving that new refusal is explained', () => {
+    assert.deepEqual(intended.newAnswers, { 'a.py::refusal': [`r:'nobody may decide on their own claim'`] });
+    const a = attribute('a.py', 'refusal', reason('m1 does not report to m1'), own, intended);
+    assert.equal(a.explained, true, a.why);
+    assert.match(a.why, /the new check is met first/);
+  });
+
+  it('another new reason, or the new refusal where the pre-edit allowed with a value, stays unexplained', () => {
+    assert.equal(attribute('a.py', 'refusal', reason('m1 does not report to m1'), reason('over the limit'), intended).explained, false);
+    const allowed = ret(0, '0', { value: '0' });
+    assert.equal(attribute('a.py', 'refusal', allowed, own, intended).explained, false);
+  });
+});
