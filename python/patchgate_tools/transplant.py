@@ -188,6 +188,11 @@ def models_of(before, after):
                     break
                 if _nodes(node) < _MIN_NODES:
                     continue
+                # a renamed attribute (`self.get` made `self._get_locked`) is a change of what is
+                # read or called, which the renaming of data names would map onto every
+                # attribute (`self.venue`, `self.seats`): the call or expression holding it is the model
+                if isinstance(node, (ast.Attribute, ast.Name)):
+                    continue
                 out.append({"kind": "expr", "old": node, "new": new_expr, "line": i + 1, "node": node})
                 call = _call_model(node, new_expr)
                 if call:

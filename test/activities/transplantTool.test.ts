@@ -1,0 +1,59 @@
+// The transplant tool's models, run directly (python/patchgate_tools/transplant.py; the attack
+// runs it in the sandbox, here it only parses a scratch tree): which unchanged code counts as the
+// same code as the candidate's edit.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PYTHON_TOOLS_DIR, venvDir } from '../../infra/config.js';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'pg-transplant-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+
+function transplants(files: Record<string, [string, string]>): { old: string; new: string; entity: string }[] {
+  const dir = mkdtempSync(path.join(root, 't-'));
+  for (const [rel, [, after]] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, 'tree', rel)), { recursive: true });
+    writeFileSync(path.join(dir, 'tree', rel), after);
+  }
+  writeFileSync(path.join(dir, 'changes.json'), JSON.stringify({ files: Object.entries(files).map(([p, [before, after]]) => ({ path: p, before, after })) }));
+  const r = spawnSync(path.join(venvDir(), 'bin', 'python'), ['-m', 'patchgate_tools.transplant', '--changes', path.join(dir, 'changes.json'), '--out', path.join(dir, 'out')], {
+    cwd: path.join(dir, 'tree'),
+    env: { ...process.env, PYTHONPATH: PYTHON_TOOLS_DIR },
+    encoding: 'utf8',
+  });
+  assert.equal(r.status, 0, r.stderr);
+  return (JSON.parse(r.stdout) as { transplants: { old: string; new: string; entity: string }[] }).transplants;
+}
+
+describe('transplant tool', () => {
+  const book = (lookup: string, other: string) =>
+    [
+      'class Book:',
+      '    def __init__(self):',
+      '        self.venue = None',
+      '        self.seats = {}',
+      '',
+      '    def extend(self, hold_id, seconds):',
+      `        hold = ${lookup}(hold_id)`,
+      '        return hold',
+      '',
+      '    def drop(self, hold_id, seats):',
+      `        hold = ${other}(hold_id)`,
+      '        return self.venue, self.seats, hold',
+      '',
+    ].join('\n');
+
+  it('a renamed method call is carried to the same call elsewhere, never onto every other attribute', () => {
+    const got = transplants({ 'b/book.py': [book('self.get', 'self.get'), book('self._get_locked', 'self.get')] });
+    assert.deepEqual(got.map((t) => [t.entity, t.old, t.new]), [['Book.drop', 'self.get(hold_id)', 'self._get_locked(hold_id)']]);
+  });
+
+  it('a call rewritten on the same argument (int(E) made round_half_up(E)) is carried to the file\'s other int() calls, not into round_half_up itself', () => {
+    const before = ['def round_half_up(x):', '    return int(x + 0.5)', '', 'def a(f):', '    return int(f * 255)', '', 'def b(p):', '    return int(p * 255 / 100)', ''].join('\n');
+    const got = transplants({ 'c/ch.py': [before, before.replace('    return int(p * 255 / 100)', '    return round_half_up(p * 255 / 100)')] });
+    assert.deepEqual(got.map((t) => [t.entity, t.new]), [['a', 'round_half_up(f * 255)']]);
+  });
+});
