@@ -740,6 +740,13 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
           writeFileSync(aimsFile, JSON.stringify(aims));
           aimed = (await neighboursOf(calls, ['--aims', aimsFile, '--aims-only'], 'transplant')).rows.map((r) => ({ ...r, id: `t${r.id}` }));
         }
+        // the reproducer's own call given to a sibling function taking the same arguments
+        // (mileage_amount(500, 9800) as mileage_parts(500, 9800)): the input its flaw shows on
+        const repro = reproducer.slice(0, MAX_REPRODUCER_GROUPS);
+        if (repro.length) {
+          const entries = (await neighboursOf(repro, ['--entries'], 'transplant-entry')).rows.filter((r) => r.role === 'entry' && siblingFns.some((f) => f.file === r.file && f.entity === r.entity));
+          aimed = [...aimed, ...entries.map((r) => ({ ...r, id: `te${r.id}` }))];
+        }
         const opts = { env: taskEnv, repeat: 1, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds: remainingSeconds(), heartbeat: snapshot, charge };
         const [candAimed, onDone] = await Promise.all([
           replayProbes(deps, trees.candRun, trees.candIo, aimed, { ...opts, repeat: 2 }),

@@ -71,12 +71,15 @@ export function judgeTransplant(
     if (!comparable(c) || !comparable(t) || c.stable === false || c.kind === 'timeout' || c.kind === 'killed') continue;
     if (t.kind === 'timeout' || t.kind === 'killed' || isCrash(t) || sameBehaviour(c, t)) continue;
     const atoms = behaviourDelta(c, t);
-    if (atoms.length === 0 || !atoms.every((a) => kinds.has(a.kind))) continue;
+    // on the reproducer's own input given to the sibling (role `entry`) the completed fix's change
+    // is the fix's by construction, whatever shape the sibling's value has (a list of parts beside
+    // the amount they sum to); elsewhere only a change of the kinds the fix makes counts
+    if (atoms.length === 0 || (p.role !== 'entry' && !atoms.every((a) => kinds.has(a.kind)))) continue;
     out.push({
       probe: p,
       text:
         `partial fix: the flaw the candidate fixed is still in the code of the same structure it left unchanged (${where}); ` +
-        `on this input the candidate behaves as the pre-edit did on the FAIL_TO_PASS input and the completed fix does not (${renderAtoms(atoms)}, the kind of change the FAIL_TO_PASS tests demand) — ` +
+        `on this input the candidate behaves as the pre-edit did on the FAIL_TO_PASS input and the completed fix does not (${renderAtoms(atoms)}${p.role === 'entry' ? ', on the FAIL_TO_PASS input itself' : ', the kind of change the FAIL_TO_PASS tests demand'}) — ` +
         `${p.file}: ${p.argsRepr} [${p.role === 'exact' ? 'a recorded call' : `${p.role} neighbour (${p.transform})`}]: candidate ${renderBehaviour(c)}; completed fix ${renderBehaviour(t)}`.slice(0, 900),
     });
     if (out.length >= max) break;

@@ -326,7 +326,41 @@ def block_models(before, after):
         if not run_old or not run_new or len(run_old) > _MAX_BLOCK_STMTS or sum(_nodes(x) for x in run_old) < _MIN_BLOCK_NODES:
             continue
         out.append({"kind": "block", "old": run_old, "new": run_new, "line": run_old[0].lineno, "function": qual})
-    return out
+    return out + _anchored_models(old_tree, new_tree)
+
+
+def _anchored_models(old_tree, new_tree):
+    """A one-statement rewrite too small to mean anything alone (``part = left`` made
+    ``part = left if limit is None else min(left, limit - position)``), anchored by the unchanged
+    statement before it in the same block: a sibling is that statement pair, up to renaming
+    (the same loop step in ``mileage_parts`` as in ``mileage_amount``)."""
+    out = []
+    new_bodies = {(type(n).__name__, getattr(n, "lineno", 0), f): getattr(n, f) for n in ast.walk(new_tree) for f in ("body", "orelse", "finalbody")
+                  if isinstance(getattr(n, f, None), list) and getattr(n, f) and isinstance(getattr(n, f)[0], ast.stmt)}
+    dump = ast.dump
+    for n in ast.walk(old_tree):
+        for f in ("body", "orelse", "finalbody"):
+            body = getattr(n, f, None)
+            if not (isinstance(body, list) and body and isinstance(body[0], ast.stmt)) or isinstance(n, ast.Module):
+                continue
+            # the same block on the candidate: same owner kind and a body of as many statements
+            twins = [b for (kind, _, ff), b in new_bodies.items() if kind == type(n).__name__ and ff == f and len(b) == len(body)]
+            for twin in twins:
+                diff = [k for k, (x, y) in enumerate(zip(body, twin)) if dump(x) != dump(y)]
+                if len(diff) != 1 or diff[0] == 0:
+                    continue
+                k = diff[0]
+                stmt_old, stmt_new, prev = body[k], twin[k], body[k - 1]
+                if not isinstance(stmt_old, (ast.Assign, ast.AugAssign, ast.Return, ast.Expr)) or type(stmt_new) is not type(stmt_old):
+                    continue
+                if _nodes(stmt_old) >= _MIN_BLOCK_NODES or _nodes(prev) + _nodes(stmt_old) < _MIN_BLOCK_NODES:
+                    continue  # a larger statement is the expression models' business
+                if not any(dump(x) == dump(prev) for x in twin[:k]):
+                    continue
+                out.append({"kind": "block", "old": [prev, stmt_old], "new": [prev, stmt_new], "line": prev.lineno,
+                            "function": None, "anchored": True})
+                break
+    return out[:2]
 
 
 def _block_matches(model, tree):

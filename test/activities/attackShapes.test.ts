@@ -1224,3 +1224,53 @@ describe('attacks: a sibling written with other arguments — the same in-place 
     assert.equal(ok.f.outcome, 'none-found', ok.text);
   });
 });
+
+describe('attacks: a one-line loop step fixed in one function and left in its twin', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const loop = (name: string, init: string, use: string, result: string) => [
+    `def ${name}(km, before):`,
+    `    ${init}`,
+    '    position, left = before, km',
+    '    for limit, rate in TIERS:',
+    '        if left <= 0:',
+    '            break',
+    '        if limit is not None and position >= limit:',
+    '            continue',
+    '        part = left',
+    `        ${use}`,
+    '        position, left = position + part, left - part',
+    `    return ${result}`,
+  ];
+  const tiers = ['TIERS = ((10, 3), (None, 2))', '', '', ...loop('amount', 'total = 0', 'total += part * rate', 'total'), '', '', ...loop('parts', 'out = []', 'out.append((part, rate))', 'out'), ''].join('\n');
+  const repo = scratch({
+    'tr/__init__.py': '',
+    'tr/tiers.py': tiers,
+    'tests/test_tr.py': [
+      'from tr.tiers import amount, parts',
+      '',
+      'def test_within_a_tier():',
+      '    assert amount(5, 0) == 15 and parts(5, 0) == [(5, 3)]',
+      '    assert amount(5, 20) == 10 and parts(5, 20) == [(5, 2)]',
+      '',
+      'def test_across_the_limit():',
+      '    assert amount(5, 8) == 2 * 3 + 3 * 2',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+  const ids = { failToPass: ['tests/test_tr.py::test_across_the_limit'], passToPass: ['tests/test_tr.py::test_within_a_tier'] };
+  const fixedStep = '        part = left if limit is None else min(left, limit - position)';
+
+  it('the step of amount split at the limit and parts left: partial, on the reproducer\'s own input given to parts; both: clean', async () => {
+    const i = tiers.indexOf('        part = left\n');
+    const partial = tiers.slice(0, i) + fixedStep + tiers.slice(i + '        part = left'.length);
+    const r = await attack(acts, repo, { 'tr/tiers.py': partial }, ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: the flaw the candidate fixed is still[^\n]*parts\(5, 8\)[^\n]*on the FAIL_TO_PASS input itself|on the FAIL_TO_PASS input itself[^\n]*parts\(5, 8\)/);
+    const both = tiers.split('        part = left\n').join(`${fixedStep}\n`);
+    const ok = await attack(acts, repo, { 'tr/tiers.py': both }, ids);
+    assert.equal(ok.f.outcome, 'none-found', ok.text);
+  });
+});
