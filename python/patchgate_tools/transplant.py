@@ -61,6 +61,36 @@ def _parents(tree):
     return out
 
 
+def _strip_not(t):
+    return t.operand if isinstance(t, ast.UnaryOp) and isinstance(t.op, ast.Not) else t
+
+
+def _already_guarded(new_node, node, parents):
+    """True when a condition the rewrite adds (``ZERO if f.waived else ...``) already guards the
+    sibling where it stands (``sum(f.amount - f.paid for f in mine if f.waived)``): that code
+    treats the case apart on purpose, and the rewrite would contradict it, not complete it."""
+    added = {ast.dump(_strip_not(t)) for n in ast.walk(new_node) if isinstance(n, (ast.IfExp, ast.If)) for t in [n.test]}
+    added |= {ast.dump(_strip_not(v)) for n in ast.walk(new_node) if isinstance(n, ast.BoolOp) for v in n.values}
+    if not added:
+        return False
+    guards = []
+    child, p = node, parents.get(node)
+    while p is not None:
+        if isinstance(p, (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)):
+            guards += [c for g in p.generators for c in g.ifs]
+        elif isinstance(p, (ast.If, ast.While, ast.IfExp)) and child is not p.test:
+            guards.append(p.test)
+        elif isinstance(p, ast.BoolOp):
+            guards += [v for v in p.values if v is not child]
+        child, p = p, parents.get(p)
+    found = set()
+    for g in guards:
+        for n in ast.walk(g):
+            if isinstance(n, ast.expr):
+                found.add(ast.dump(_strip_not(n)))
+    return bool(added & found)
+
+
 def _owner(tree, lineno):
     """The qualified name of the innermost function or class holding line `lineno`."""
     best = ""
@@ -152,6 +182,7 @@ def models_of(before, after):
     except (SyntaxError, ValueError):
         return []
     del new_tree
+    old_parents = _parents(old_tree)
     a, b = before.splitlines(), after.splitlines()
     out = []
     for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
@@ -182,6 +213,9 @@ def models_of(before, after):
                 except SyntaxError:
                     continue
                 if isinstance(node, ast.Constant) and isinstance(node.value, str) and isinstance(new_expr, ast.Constant) and isinstance(new_expr.value, str):
+                    # a string that is a statement of its own is a docstring: its wording is no behaviour
+                    if isinstance(old_parents.get(node), ast.Expr):
+                        break
                     wins = _string_windows(node.value, new_expr.value)
                     if wins:
                         out.append({"kind": "string", "windows": wins, "line": i + 1, "node": node})
@@ -813,7 +847,7 @@ def main(argv=None):
                         if m["local"] and rel != m["file"]:
                             continue
                         new_node = _fill(m["template"], node.args)
-                        if _unbound(new_node, tree, node.lineno):
+                        if _unbound(new_node, tree, node.lineno) or _already_guarded(new_node, node, parents):
                             continue
                         # never inside the function the rewrite calls (`int(x + 0.5)` in
                         # round_half_up itself would make it call itself)
@@ -828,7 +862,7 @@ def main(argv=None):
                         if not match(m["old"], node, names):
                             continue
                         new_node = _Rename(names.get("fwd", {})).visit(ast.parse(ast.unparse(m["new"]), mode="eval").body)
-                        if _unbound(new_node, tree, node.lineno):
+                        if _unbound(new_node, tree, node.lineno) or _already_guarded(new_node, node, parents):
                             continue
                         new_text = ast.unparse(new_node)
                         if isinstance(parents.get(node), ast.expr):

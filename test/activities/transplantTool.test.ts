@@ -57,3 +57,26 @@ describe('transplant tool', () => {
     assert.deepEqual(got.map((t) => [t.entity, t.new]), [['a', 'round_half_up(f * 255)']]);
   });
 });
+
+describe('transplant tool: what is not a sibling', () => {
+  it('code already guarded by the condition the rewrite adds treats that case apart: not rewritten; a docstring\'s wording is no model', () => {
+    const before = [
+      'class Fine:',
+      '    def owed(self):',
+      '        """What is still to pay."""',
+      '        return self.amount - self.paid',
+      '',
+      'def waived_total(fines):',
+      '    return sum(f.amount - f.paid for f in fines if f.waived)',
+      '',
+      'def open_total(fines):',
+      '    return sum(f.amount - f.paid for f in fines)',
+      '',
+    ].join('\n');
+    const after = before
+      .replace('        """What is still to pay."""', '        """What is still to pay (nothing once waived)."""')
+      .replace('        return self.amount - self.paid', '        return 0 if self.waived else self.amount - self.paid');
+    const got = transplants({ 'l/fines.py': [before, after] });
+    assert.deepEqual(got.map((t) => [t.entity, t.new]), [['open_total', '(0 if f.waived else f.amount - f.paid)']]);
+  });
+});
