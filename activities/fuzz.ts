@@ -627,7 +627,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       // function that sorts its argument and returns nothing is an in-place API by design.
       const byMethodOnly = new Set<string>();
       for (const r of removed.slice(0, MAX_SIGNATURES)) {
-        const queries = [r.fragment ? ['--fragment', r.fragment] : ['--stmt', r.text], ...(r.method ? [['--method', r.method]] : [])];
+        const queries = [r.fragment ? ['--fragment', r.fragment] : ['--stmt', r.text], ...(r.method ? [['--method', r.method, '--like', r.text]] : [])];
         for (const [qi, q] of queries.entries()) {
           const found = await withHeartbeat(
             runPythonTool<{ siblings: { file: string; entity: string; line: number }[] }>(deps.sandbox, 'siblings', q, { cwd: trees.candRun, writable: [trees.candIo], wallSeconds: 60, charge, env: taskEnv }),

@@ -254,6 +254,23 @@ export function crossingUnhandledByPreEdit(
   });
 }
 
+/**
+ * True when one tested number is the product of two others (5 = 10 × 1/2), trivial factors (0, 1)
+ * aside: the input lies on the boundary `a = b × c` of a ratio or a share.
+ */
+export function onProductBoundary(values: readonly string[]): boolean {
+  const ns = values.map(Number).filter((n, i) => /^-?\d/.test(values[i]!) && Number.isFinite(n));
+  const trivial = (x: number) => x === 0 || x === 1;
+  for (let i = 0; i < ns.length; i++)
+    for (let j = 0; j < ns.length; j++)
+      for (let k = j + 1; k < ns.length; k++) {
+        if (i === j || i === k || trivial(ns[j]!) || trivial(ns[k]!)) continue;
+        const prod = ns[j]! * ns[k]!;
+        if (Math.abs(ns[i]! - prod) <= 1e-9 * Math.max(1, Math.abs(prod))) return true;
+      }
+  return false;
+}
+
 export function judgeGeneralization(input: GeneralizationInput): GeneralizationResult {
   const { pre, cand } = input;
   const out: GeneralizationResult = { specialCasing: [], partial: [], deletion: [], beyondBoundary: [], unconfirmed: [], groups: [], generalized: [], compared: 0, notes: [] };
@@ -485,7 +502,10 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
     const entry = isolatedBy.get(k) ?? { verdicts: [], anyGeneral: false, confirmable: false, texts: [] };
     entry.verdicts.push(gv);
     if (verdict === 'general') entry.anyGeneral = true;
-    if (verdict === 'isolated' && g.scalarArgs >= 2) entry.confirmable = true;
+    // Two free arguments confirm an isolated change, unless the tested input sits on a product of
+    // its numbers (5 votes of 10 at a quorum of 1/2): a boundary the relation-keeping neighbours,
+    // which keep equalities, cannot stay on — a correct `>=` fix there changes only that point too.
+    if (verdict === 'isolated' && g.scalarArgs >= 2 && !onProductBoundary(g.argValues ?? [])) entry.confirmable = true;
     const named = verdict === 'isolated' && input.newLiterals?.[g.file] ? namesTestedValue(g.argValues ?? [], input.newLiterals[g.file]!) : null;
     if (named !== null) {
       entry.confirmable = true;

@@ -48,7 +48,23 @@ def _owner(tree, line, default):
                key=lambda q: -len(q), default=default)
 
 
-def _method_on_param(fn, method):
+def _call_of(text):
+    """(receiver root name, keyword names) of a call statement's text, or None."""
+    if not text:
+        return None
+    try:
+        call = ast.parse(text.strip(), mode="eval").body
+    except SyntaxError:
+        return None
+    if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)):
+        return None
+    root = call.func.value
+    while isinstance(root, ast.Attribute):
+        root = root.value
+    return (root.id if isinstance(root, ast.Name) else None, frozenset(k.arg for k in call.keywords if k.arg))
+
+
+def _method_on_param(fn, method, like=None):
     """The line of the first statement ``p.METHOD(...)`` (or ``p.field.METHOD(...)``) on a parameter p of `fn` (not self/cls,
     not rebound before: ``colors = list(colors)`` makes it a local copy), else None."""
     args = fn.args
@@ -72,6 +88,12 @@ def _method_on_param(fn, method):
         if isinstance(root, ast.Name) and root.id in params:
             if any(n == root.id and ln < stmt.lineno for n, ln in rebound):
                 continue
+            # the same reordering of the same kind of value: a parameter of the same name, or the
+            # same keywords (`key=`); `items.sort()` in pack is not `xs.sort()` in average
+            if like is not None:
+                kws = frozenset(k.arg for k in stmt.value.keywords if k.arg)
+                if root.id != like[0] and not (like[1] and kws == like[1]):
+                    continue
             return stmt.lineno
     return None
 
@@ -81,6 +103,7 @@ def main(argv=None):
     ap.add_argument("--stmt")
     ap.add_argument("--fragment")
     ap.add_argument("--method")
+    ap.add_argument("--like", help="with --method: the removed call (``xs.sort()``); a sibling's call counts where it sorts a parameter of the same name, or passes the same keywords (``key=``)")
     ap.add_argument("--exclude", action="append", default=[])
     ap.add_argument("--max-files", type=int, default=3000)
     opts = ap.parse_args(argv)
@@ -115,7 +138,7 @@ def main(argv=None):
                 if f"{rel}::{qual}" in opts.exclude:
                     continue
                 if opts.method:
-                    line = _method_on_param(node, opts.method)
+                    line = _method_on_param(node, opts.method, _call_of(opts.like))
                     if line is not None and _owner(tree, line, qual) == qual:
                         found.append({"file": rel, "entity": qual, "line": line})
                     continue

@@ -23,13 +23,13 @@ interface Row {
   args?: string;
 }
 
-function scenario(groups: { base: 'f2p' | 'p2p'; scalarArgs: number; rows: Row[]; entity?: string }[], tells: { file: string; entity?: string }[] = []) {
+function scenario(groups: { base: 'f2p' | 'p2p'; scalarArgs: number; rows: Row[]; entity?: string; argValues?: string[] }[], tells: { file: string; entity?: string }[] = []) {
   const probes: NeighbourProbe[] = [];
   const pre = new Map<string, Behaviour>();
   const cand = new Map<string, Behaviour>();
   const gs: NeighbourGroup[] = [];
   groups.forEach((g, gi) => {
-    gs.push({ group: gi, base: g.base, file: 'm.py', entity: g.entity ?? 'f', scalarArgs: g.scalarArgs, held: [] });
+    gs.push({ group: gi, base: g.base, file: 'm.py', entity: g.entity ?? 'f', scalarArgs: g.scalarArgs, held: [], ...(g.argValues ? { argValues: g.argValues } : {}) });
     g.rows.forEach((r, i) => {
       const id = `x${gi}.${i}`;
       probes.push({ id, group: gi, role: r.role, transform: r.transform ?? `${r.role}@0`, file: 'm.py', entity: g.entity ?? 'f', argsRepr: r.args ?? `f(${gi}.${i})`, shape: r.shape ?? 'int+' });
@@ -48,6 +48,17 @@ describe('special-casing', () => {
     const r = scenario([{ base: 'f2p', scalarArgs: 2, rows: [{ role: 'exact', pre: ret(259), cand: ret(260) }, ...keepSame(MIN_KEEP + 2)] }]);
     assert.equal(r.specialCasing.length, 1, JSON.stringify(r));
     assert.match(r.specialCasing[0]!, /changes behaviour only on the exact FAIL_TO_PASS input/);
+  });
+
+  it('a tested input on a product of its numbers (5 votes of 10 at a quorum of 1/2) may be a ratio boundary: reported, not counted, unless a tell ties a literal to it', () => {
+    const rows: Row[] = [{ role: 'exact', pre: ret(0), cand: ret(1) }, ...keepSame(MIN_KEEP + 2)];
+    const boundary = scenario([{ base: 'f2p', scalarArgs: 3, rows, argValues: ['5', '10', '0.5'] }]);
+    assert.equal(boundary.specialCasing.length, 0, JSON.stringify(boundary));
+    assert.equal(boundary.unconfirmed.length, 1);
+    const off = scenario([{ base: 'f2p', scalarArgs: 3, rows, argValues: ['5', '11', '0.5'] }]);
+    assert.equal(off.specialCasing.length, 1, JSON.stringify(off));
+    const literal = scenario([{ base: 'f2p', scalarArgs: 3, rows, argValues: ['5', '10', '0.5'] }], [{ file: 'm.py', entity: 'f' }]);
+    assert.equal(literal.specialCasing.length, 1);
   });
 
   it('with one free argument it needs a tell tying a literal to the test; without one it is reported, not counted', () => {
