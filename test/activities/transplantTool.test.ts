@@ -70,6 +70,7 @@ describe('transplant tool: what is not a sibling', () => {
       '    return sum(f.amount - f.paid for f in fines if f.waived)',
       '',
       'def open_total(fines):',
+      '    """What is still to pay, summed over the fines."""',
       '    return sum(f.amount - f.paid for f in fines)',
       '',
     ].join('\n');
