@@ -31,7 +31,7 @@ import { runPythonTool } from '../infra/pythonTool.js';
 import { PYTHON_TOOLS_DIR } from '../infra/config.js';
 import { makeIoDir, prepareTreePair, protectedTestFiles, readJsonl, replayProbes, traceTests, writeJsonl } from '../infra/probes.js';
 import type { Behaviour, Probe, TraceCall } from '../domain/behaviour/schemas.js';
-import { callableTargets, reproducerCalls, spreadOverTests, unchangedContractCalls } from '../domain/behaviour/probes.js';
+import { callableTargets, reproducerCalls, spreadBy, spreadOverTests, unchangedContractCalls } from '../domain/behaviour/probes.js';
 import type { ProbeTarget } from '../domain/behaviour/probes.js';
 import { comparable, describeDivergence, isCrash, isLimitCrash, judge, PROBE_TIMEOUT_SECONDS, sameBehaviour } from '../domain/behaviour/compare.js';
 import type { Judgement } from '../domain/behaviour/compare.js';
@@ -48,6 +48,8 @@ import type { Transplant, TransplantProbe } from '../domain/behaviour/transplant
 import { changedFragment, namesTestedValue, newLiterals, pinnedOnAddedLines } from '../domain/behaviour/literals.js';
 import type { CpuCharge } from '../domain/battery/cost.js';
 import { diffLines } from 'diff';
+import { judgeConstantShift, planConstantShift } from '../domain/behaviour/constantShift.js';
+import type { ShiftedConstant } from '../domain/behaviour/constantShift.js';
 
 export { judge };
 export type { Judgement };
@@ -74,6 +76,8 @@ export interface FuzzInput {
   intended?: IntendedChange | null;
   /** The overfit tells: each points the attack at its function. */
   tells?: OverfitTell[];
+  /** The numeric module constants the change moves, with their readers: the constant-shift attack. */
+  constants?: ShiftedConstant[];
 }
 
 /** The heartbeat details: everything a retried attempt needs to continue without recounting. */
@@ -253,6 +257,15 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       }
       // A counterexample decides the REJECT: the rest of the budget is not spent (issue 11).
       const decided = () => (cp.counterexampleCount ?? 0) > 0;
+
+      // A moved module constant that moves an untested boundary in another reader.
+      if (!decided()) {
+        try {
+          for (const t of await constantShiftAttack()) addCounterexample(t.text, t.fn);
+        } catch (e) {
+          notes.push(`constant-shift attack: not run (${(e as Error).message.slice(0, 200)})`);
+        }
+      }
 
       // Races left in a sibling method, where the candidate locks one method of a class.
       if (!decided()) {
@@ -664,6 +677,48 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       return out;
     }
 
+    /**
+     * The constant-shift attack (domain/behaviour/constantShift.ts): the recorded calls of each
+     * reader of a moved constant that uses it otherwise than the fixed function, with a number set
+     * at the constant's old and new values, run on both trees.
+     */
+    async function constantShiftAttack(): Promise<{ text: string; fn: string }[]> {
+      const plan = planConstantShift(input.constants ?? [], intended());
+      if (plan.readers.length === 0) {
+        if ((input.constants ?? []).length) notes.push(`constant-shift attack: not run (${plan.why})`);
+        return [];
+      }
+      const wanted = plan.readers.map((r) => ({ file: r.file, entity: r.entity }));
+      const own = [...p2p.calls, ...f2pBase.calls].filter((c) => wanted.some((w) => w.file === c.file && w.entity === c.entity));
+      // readers outside the traced targets (another module's) are traced on their own
+      const missing = wanted.filter((w) => !targets.some((t) => t.file === w.file && t.entity === w.entity));
+      const extra = missing.length
+        ? reproducerCalls(await traceTests(deps, { workspace: ws, tree: 'baseline', ids: [...input.passToPass, ...input.failToPass], targets: missing, testCommand: input.testCommand, heartbeat: snapshot, charge: traced }))
+        : [];
+      const distinct = [...new Map([...own, ...extra].map((c) => [`${c.file}::${c.entity}::${c.args}`, c] as const)).values()];
+      const calls = spreadBy(distinct, MAX_SHIFT_CALLS, (c) => fnKey(c.file, c.entity));
+      // a reader no test calls (`grace_ends(loan)`) borrows, by parameter name, the arguments of a
+      // recorded call of another function (`loan_status(loan, today)`)
+      const uncalled = wanted.filter((w) => !calls.some((c) => c.file === w.file && c.entity === w.entity));
+      const donors = uncalled.length ? spreadBy([...p2p.calls, ...f2pBase.calls].filter((c) => !wanted.some((w) => w.file === c.file && w.entity === c.entity)), MAX_SHIFT_DONORS, (c) => fnKey(c.file, c.entity)) : [];
+      if (calls.length + donors.length === 0) return (notes.push(`constant-shift attack: ${wanted.map((w) => w.entity).join(', ')} read the moved constant, but no test calls them`), []);
+      const aimsFile = path.join(trees.baseIo, `shift-aims-${randomBytes(3).toString('hex')}.json`);
+      writeFileSync(aimsFile, JSON.stringify({ numbers: plan.aims, strings: [] }));
+      const extraArgs = ['--aims', aimsFile, '--aims-only'];
+      if (uncalled.length) {
+        const borrowFile = path.join(trees.baseIo, `shift-borrow-${randomBytes(3).toString('hex')}.json`);
+        writeFileSync(borrowFile, JSON.stringify(uncalled));
+        extraArgs.push('--borrow', borrowFile);
+      }
+      // the donors' own rows are not the attack's: only the readers' are run
+      const rows = (await neighboursOf([...calls, ...donors], extraArgs, 'shift')).rows.filter((r) => wanted.some((w) => w.file === r.file && w.entity === r.entity)).map((r) => ({ ...r, id: `k${r.id}` }));
+      if (rows.length === 0) return (notes.push(`constant-shift attack: ${wanted.map((w) => w.entity).join(', ')} read the moved constant, but no recorded call reaches or lends them arguments`), []);
+      const { pre, cand } = await bothTrees(rows);
+      const found = judgeConstantShift(plan, rows, pre, cand);
+      notes.push(`constant-shift attack: ${new Set(rows.map((r) => r.group)).size} call(s) of ${[...new Set(rows.map((r) => r.entity))].join(", ")} (${uncalled.length ? "some borrowing the arguments of another function's recorded call, " : ""}aimed at ${plan.aims.join(", ")}: ${rows.filter((r) => r.role === "aim").length} probes); ${found.length} counterexample(s)`);
+      return found.map((text) => ({ text, fn: fnOfText(text, rows) ?? '' }));
+    }
+
     /** The neighbours tool on recorded calls (in the pre-edit tree): its summary and its rows. */
     async function neighboursOf(calls: TraceCall[], extra: string[], label: string): Promise<{ summary: NeighbourSummary; rows: (Probe & NeighbourProbe)[] }> {
       const tag = randomBytes(3).toString('hex');
@@ -887,6 +942,8 @@ const MAX_STRESS_CALLS = 12;
 const STRESS_THREADS = 8;
 const STRESS_ROUNDS = 40;
 const MAX_SIBLING_CALLS = 6;
+const MAX_SHIFT_CALLS = 8;
+const MAX_SHIFT_DONORS = 6;
 /** At most this many siblings are confirmed one by one (a replay and a visible-test run each). */
 const MAX_SIBLING_CONFIRMATIONS = 3;
 

@@ -307,6 +307,17 @@ export const ChangeFacts = z.object({
         .array(z.object({ file: z.string(), entity: z.string() }))
         .optional()
         .describe('functions of other modules reading such a name through an import of this module (`from .policy import GRACE_DAYS`): where that change runs too'),
+      changedConstants: z
+        .array(
+          z.object({
+            name: z.string(),
+            before: z.number(),
+            after: z.number(),
+            readers: z.array(z.object({ file: z.string(), entity: z.string(), uses: z.array(z.string()) })),
+          }),
+        )
+        .optional()
+        .describe('numeric module constants the change moves (`MASTER_RATING = 2400` -> `2399`), with each reader and how it uses the constant (`cmp:low`, `cmp:high`, `arith:Add`, `arg:days`): the constant-shift attack'),
       publicSignatureChanges: z.array(z.string()),
       exportsChanged: z.boolean(),
       securityHits: z.array(z.string()),

@@ -8,6 +8,7 @@ import type { Activities } from '../activities/index.js';
 import type { AcceptRequest, ChangeFacts, TestRun, Workspace } from '../domain/schemas.js';
 import { computeChangeClass } from '../domain/changeClass.js';
 import { changeTargets } from '../domain/behaviour/probes.js';
+import { shiftedConstants } from '../domain/behaviour/constantShift.js';
 import type { ChangeClassResult } from '../domain/changeClass.js';
 import type { EvidenceBundle } from '../domain/ladder.js';
 import { effectiveRequiredLevel } from '../domain/ladder.js';
@@ -223,6 +224,8 @@ export const STAGES: readonly Stage[] = [
         changeClass: s.bundle.changeClass,
         intended: s.differential?.intended ?? null,
         tells: s.bundle.tells ?? [],
+        // a payload field, not a command: histories recorded before it replay unchanged
+        constants: shiftedConstants(s.facts),
       });
       s.bundle.fuzz = f;
       s.bundle.tellStatus = f.tellStatus ?? null;

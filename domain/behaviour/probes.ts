@@ -62,13 +62,18 @@ export function reproducerCalls(...traces: TraceResult[]): TraceCall[] {
 
 /** Up to `budget` calls, taken round-robin over the tests so every passing test contributes. */
 export function spreadOverTests<T extends { test: string }>(calls: T[], budget: number): T[] {
-  const byTest = new Map<string, T[]>();
+  return spreadBy(calls, budget, (c) => c.test);
+}
+
+/** Up to `budget` calls, taken round-robin over the groups `key` puts them in. */
+export function spreadBy<T>(calls: T[], budget: number, key: (c: T) => string): T[] {
+  const groups = new Map<string, T[]>();
   for (const c of calls) {
-    const list = byTest.get(c.test) ?? [];
+    const list = groups.get(key(c)) ?? [];
     list.push(c);
-    byTest.set(c.test, list);
+    groups.set(key(c), list);
   }
-  const lists = [...byTest.values()];
+  const lists = [...groups.values()];
   const out: T[] = [];
   for (let k = 0; out.length < budget && lists.some((l) => k < l.length); k++) {
     for (const l of lists) if (k < l.length && out.length < budget) out.push(l[k]!);

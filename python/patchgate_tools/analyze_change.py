@@ -9,6 +9,8 @@ import os
 import re
 import sys
 
+from .changed_constants import changed_constants
+
 # Each rule fires on what the change does, read from its changed lines (issue 14 §6): API use,
 # never words inside an entity's name (`handle_signature` in a doc tool, `atomic` in a math
 # library, `token` in a parser). Path rules name only folders/modules whose purpose is the surface.
@@ -193,14 +195,14 @@ def _dotted(rel):
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def imported_readers(cand_root, rel, names, max_files=400):
-    """[{file, entity}] of the functions in OTHER modules of the repository that read one of
-    `names` through an import of `rel` (`from .policy import GRACE_DAYS`, `policy.GRACE_DAYS`):
-    a limit moved in policy.py runs in fines.py."""
+def importers(cand_root, rel, names, max_files=400):
+    """(file, tree, reads) for each OTHER module of the repository that reads one of `names`
+    through an import of `rel` (`from .policy import GRACE_DAYS`, `policy.GRACE_DAYS`); `reads(node)`
+    holds for a node that reads such a name there."""
     if not names:
-        return []
+        return
     target = _dotted(rel)
-    out, seen = [], 0
+    seen = 0
     for dirpath, dirnames, filenames in os.walk(cand_root):
         dirnames[:] = sorted(d for d in dirnames if d not in _SKIP_DIRS and not d.startswith("."))
         for fn in sorted(filenames):
@@ -211,14 +213,14 @@ def imported_readers(cand_root, rel, names, max_files=400):
                 continue
             seen += 1
             if seen > max_files:
-                return out
+                return
             try:
                 with open(os.path.join(dirpath, fn), encoding="utf-8") as fh:
                     tree = ast.parse(fh.read())
             except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
                 continue
             package = _dotted(other).rsplit(".", 1)[0] if not other.endswith("__init__.py") else _dotted(other)
-            local, modules = set(), set()
+            local, modules = {}, set()
             for node in ast.walk(tree):
                 if isinstance(node, ast.ImportFrom):
                     base = node.module or ""
@@ -227,7 +229,7 @@ def imported_readers(cand_root, rel, names, max_files=400):
                         base = ".".join([*up, *([node.module] if node.module else [])])
                     for a in node.names:
                         if base == target and a.name in names:
-                            local.add(a.asname or a.name)
+                            local[a.asname or a.name] = a.name
                         elif f"{base}.{a.name}" == target:
                             modules.add(a.asname or a.name)
                 elif isinstance(node, ast.Import):
@@ -236,11 +238,23 @@ def imported_readers(cand_root, rel, names, max_files=400):
                             modules.add(a.asname)
             if not local and not modules:
                 continue
-            reads = lambda n: (isinstance(n, ast.Name) and n.id in local and isinstance(n.ctx, ast.Load)) or (
-                isinstance(n, ast.Attribute) and n.attr in names and isinstance(n.value, ast.Name) and n.value.id in modules)
-            out += [{"file": other, "entity": e} for e in _readers_in(tree, reads)]
-            if len(out) >= 12:
-                return out[:12]
+            def reads(n, local=local, modules=modules):
+                if isinstance(n, ast.Name) and n.id in local and isinstance(n.ctx, ast.Load):
+                    return local[n.id]
+                if isinstance(n, ast.Attribute) and n.attr in names and isinstance(n.value, ast.Name) and n.value.id in modules:
+                    return n.attr
+                return None
+            yield other, tree, reads
+
+
+def imported_readers(cand_root, rel, names, max_files=400):
+    """[{file, entity}] of the functions in OTHER modules of the repository that read one of
+    `names` through an import of `rel`: a limit moved in policy.py runs in fines.py."""
+    out = []
+    for other, tree, reads in importers(cand_root, rel, names, max_files):
+        out += [{"file": other, "entity": e} for e in _readers_in(tree, reads)]
+        if len(out) >= 12:
+            return out[:12]
     return out
 
 
@@ -296,6 +310,9 @@ def analyze(base_root, cand_root, rel):
                 fact["changedEntities"].append("<module>")
                 fact["moduleReaders"] = module_readers(t_old, t_new)
                 fact["importedReaders"] = imported_readers(cand_root, rel, changed_module_names(t_old, t_new))
+                shifted = changed_constants(t_old, t_new, rel, cand_root, importers)
+                if shifted:
+                    fact["changedConstants"] = shifted
             fact["exportsChanged"] = exports(t_old) != exports(t_new)
     # The rules read the lines the change adds or removes, never the rest of a changed entity.
     text = "\n".join(changed_lines(old, new))

@@ -1324,6 +1324,69 @@ def _same_sign_any(new, old):
     return a is None or b is None or sign(a) == sign(b)
 
 
+def _bound_names(root, rec):
+    """{parameter name: value} of a recorded call, bound to its function's signature; None when it
+    cannot be loaded or bound."""
+    loaded = _load_call(root, rec)
+    if loaded is None:
+        return None
+    try:
+        fn = _rp.resolve(root, rec["file"], rec["entity"])
+        bound = inspect.signature(fn).bind(*loaded[0], **loaded[1])
+    except Exception:
+        return None
+    return {k: v for k, v in bound.arguments.items() if inspect.signature(fn).parameters[k].kind in
+            (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)}
+
+
+def borrowed_calls(root, recs, wanted, per_target):
+    """Recorded-call records for functions no recorded call reaches (`grace_ends(loan)` beside a
+    recorded `loan_status(loan, today)`): the arguments of another function's recorded call, bound
+    by parameter name, where they supply every parameter the function requires. A method borrows
+    only from a method of its own class (its `self` is that call's receiver)."""
+    out = []
+    named = [(rec, _bound_names(root, rec)) for rec in recs]
+    for w in wanted:
+        try:
+            fn = _rp.resolve(root, w["file"], w["entity"])
+            params = inspect.signature(fn).parameters
+        except Exception:
+            continue
+        owner = w["entity"].rsplit(".", 1)[0] if "." in w["entity"] else None
+        found = 0
+        for rec, names in named:
+            if names is None or (rec["file"], rec["entity"]) == (w["file"], w["entity"]):
+                continue
+            if owner is not None and (rec["entity"].rsplit(".", 1)[0] if "." in rec["entity"] else None) != owner:
+                continue
+            args, kwargs, ok = [], {}, True
+            for k, p in params.items():
+                if p.kind in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD):
+                    continue
+                if k in names:
+                    if p.kind == inspect.Parameter.KEYWORD_ONLY:
+                        kwargs[k] = names[k]
+                    else:
+                        args.append(names[k])
+                elif p.default is inspect.Parameter.empty:
+                    ok = False
+                    break
+                else:
+                    break  # later positional parameters keep their defaults
+            if not ok:
+                continue
+            try:
+                blob = dump_args(tuple(args), kwargs)
+            except Exception:
+                continue
+            out.append({"group": len(recs) + len(out), "file": w["file"], "entity": w["entity"], "args": blob, "test": rec.get("test"),
+                        "argsRepr": _rp.call_repr(w["entity"], tuple(args), kwargs), "borrowed": rec["entity"]})
+            found += 1
+            if found >= per_target:
+                break
+    return out
+
+
 def _load_call(root, rec):
     """(args, kwargs) of one recorded call, its test's folder on the path and its function's
     module imported first (the pickles name its classes); None when it cannot be loaded."""
@@ -1390,6 +1453,7 @@ def main(argv=None):
     ap.add_argument("--aims-only", action="store_true", help="the exact calls and their aim neighbours only")
     ap.add_argument("--max-aim", type=int, default=24)
     ap.add_argument("--entries", action="store_true", help='the exact calls and the same arguments given to the other functions of the class or module that take them (role "entry")')
+    ap.add_argument("--borrow", help='JSON [{"file", "entity"}]: functions no call of CALLS reaches, called with the arguments of a recorded call of another function bound by parameter name (then treated as recorded calls)')
     ap.add_argument("--analogues", action="store_true", help='the exact calls and, per numeric argument, the values of the same role in the data the call carries (role "analogue")')
     opts = ap.parse_args(argv)
     aims = []
@@ -1407,6 +1471,9 @@ def main(argv=None):
     summary = {"groups": []}
     with open(opts.out, "w", encoding="utf-8") as out:
         recs = list(read_jsonl(opts.calls))
+        if opts.borrow:
+            with open(opts.borrow, encoding="utf-8") as fh:
+                recs += borrowed_calls(root, recs, json.load(fh), 2)
         texts = {} if (opts.entries or opts.aims_only or opts.analogues) else recorded_texts(root, recs)
         for rec in recs:
             loaded = _load_call(root, rec)
@@ -1458,7 +1525,8 @@ def main(argv=None):
                 nbrs = nbrs + analogue_neighbours(args, kwargs, skip_first, 12)
             if opts.aims:
                 nbrs = nbrs + aim_neighbours(args, kwargs, skip_first, aims, opts.max_aim)
-            base = {"file": rec["file"], "entity": rec["entity"], "test": rec.get("test"), "group": group}
+            base = {"file": rec["file"], "entity": rec["entity"], "test": rec.get("test"), "group": group,
+                    **({"borrowed": rec["borrowed"]} if rec.get("borrowed") else {})}
             out.write(json.dumps({**base, "id": f"x{group}", "role": "exact", "transform": "exact", "args": rec["args"],
                                   "shape": call_shape(args, kwargs, skip_first),
                                   "argsRepr": rec.get("argsRepr") or _rp.call_repr(rec["entity"], args, kwargs)}) + "\n")

@@ -8,6 +8,7 @@ import { createTwoFilesPatch } from 'diff';
 import { AcceptRequest } from '../../domain/schemas.js';
 import type { makeActivities } from './env.js';
 import { changeTargets } from '../../domain/behaviour/probes.js';
+import { shiftedConstants } from '../../domain/behaviour/constantShift.js';
 
 export type Acts = ReturnType<typeof makeActivities>;
 
@@ -48,6 +49,7 @@ export async function attack(acts: Acts, repo: ReturnType<typeof scratch>, chang
     changeClass,
     intended: d.intended,
     tells,
+    constants: shiftedConstants(facts),
   });
   return { d, f, tells, text: [...d.counterexamples, ...d.notes, ...f.details].join('\n') };
 }
