@@ -49,6 +49,7 @@ import { changedFragment, namesTestedValue, newLiterals, pinnedOnAddedLines } fr
 import type { CpuCharge } from '../domain/battery/cost.js';
 import { diffLines } from 'diff';
 import { judgeConstantShift, planConstantShift } from '../domain/behaviour/constantShift.js';
+import { judgeAgreement } from '../domain/behaviour/agreement.js';
 import type { ShiftedConstant } from '../domain/behaviour/constantShift.js';
 
 export { judge };
@@ -486,6 +487,10 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         const fixed = rows.filter((r) => r.role === 'exact' && calls[r.group]?.base === 'f2p' && entryWorthy(pre.get(r.id), cand.get(r.id), r.entity.includes('.')));
         for (const t of await entryAttack(fixed)) addCounterexample(t.text, t.fn);
       }
+      // A sibling predicate that agreed with the fixed one on every input and now disagrees.
+      if (!decidedNow()) {
+        for (const t of await agreementAttack(rows, pre, cand)) addCounterexample(t.text, t.fn);
+      }
       // A mutating statement the fix removed, still in a sibling that mutates its caller's value.
       if (!decidedNow() && intendedKinds(intended()).has('mut:gone')) {
         for (const t of await removedMutationAttack()) addCounterexample(t);
@@ -578,6 +583,26 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       const { pre: onPre, cand: onCand } = await bothTrees(rows);
       const found = judgeEntrySiblings(rows, onPre, onCand);
       notes.push(`entry-point attack: ${calls.length} fixed reproducer call(s) given to ${entries.length} other function(s) taking the same arguments; ${found.length ? 'one still shows the flaw' : 'none shows the flaw'}`);
+      return found;
+    }
+
+    /**
+     * The agreement attack (domain/behaviour/agreement.ts): each FAIL_TO_PASS call whose True/False
+     * answer the candidate changed, and a sample of its neighbours, given to the other functions
+     * that take the same arguments, on both trees.
+     */
+    async function agreementAttack(rows: (Probe & NeighbourProbe)[], pre: Map<string, Behaviour>, cand: Map<string, Behaviour>): Promise<{ text: string; fn: string }[]> {
+      const bool = (b: Behaviour | undefined) => b?.kind === 'return' && (b.value === 'True' || b.value === 'False');
+      const fixed = rows.filter((r) => r.role === 'exact' && bool(pre.get(r.id)) && bool(cand.get(r.id)) && pre.get(r.id)!.value !== cand.get(r.id)!.value).slice(0, 3);
+      if (fixed.length === 0) return [];
+      const sample = fixed.flatMap((f) => rows.filter((r) => r.group === f.group && (r.role === 'keep' || r.role === 'cross') && bool(pre.get(r.id))).slice(0, MAX_AGREEMENT_SAMPLE));
+      const calls = [...fixed, ...sample].map((r) => ({ file: r.file, entity: r.entity, args: r.args, argsRepr: r.argsRepr, test: r.test ?? null }) as TraceCall);
+      const probes = (await neighboursOf(calls, ['--entries'], 'agreement')).rows.map((r) => ({ ...r, id: `g${r.id}` }));
+      const entries = new Set(probes.filter((r) => r.role === 'entry').map((r) => r.entity));
+      if (entries.size === 0) return [];
+      const { pre: onPre, cand: onCand } = await bothTrees(probes);
+      const found = judgeAgreement(probes, onPre, onCand, new Set(fixed.map((_, i) => i)));
+      notes.push(`agreement attack: ${fixed.length} changed True/False answer(s) and ${sample.length} neighbour(s) given to ${[...entries].join(', ')}; ${found.length ? 'a sibling that agreed now disagrees' : 'no agreement broken'}`);
       return found;
     }
 
@@ -943,6 +968,7 @@ const STRESS_THREADS = 8;
 const STRESS_ROUNDS = 40;
 const MAX_SIBLING_CALLS = 6;
 const MAX_SHIFT_CALLS = 8;
+const MAX_AGREEMENT_SAMPLE = 24;
 const MAX_SHIFT_DONORS = 6;
 /** At most this many siblings are confirmed one by one (a replay and a visible-test run each). */
 const MAX_SIBLING_CONFIRMATIONS = 3;

@@ -259,7 +259,9 @@ export function crossingUnhandledByPreEdit(
  * aside: the input lies on the boundary `a = b × c` of a ratio or a share.
  */
 export function onProductBoundary(values: readonly string[]): boolean {
-  const ns = values.map(Number).filter((n, i) => /^-?\d/.test(values[i]!) && Number.isFinite(n));
+  // a fraction is spelt `1/2` (Python's str of a Fraction)
+  const num = (v: string) => (/^-?\d+\/\d+$/.test(v) ? Number(v.split('/')[0]) / Number(v.split('/')[1]) : /^-?\d/.test(v) ? Number(v) : NaN);
+  const ns = values.map(num).filter((n) => Number.isFinite(n));
   const trivial = (x: number) => x === 0 || x === 1;
   for (let i = 0; i < ns.length; i++)
     for (let j = 0; j < ns.length; j++)
@@ -470,6 +472,38 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
           `special-casing (generalization attack): ${g.entity} changes ${exact.argsRepr} (pre-edit ${b0.value ?? b0.exc}, candidate ${c0.value ?? c0.exc}) only while argument part ${slot} keeps its tested value ${JSON.stringify(value)}, which the candidate's new code names: on all ${e.judged} neighbours that move it the candidate behaves as the pre-edit`,
         );
         break;
+      }
+    }
+    // Special-casing of a ratio on a product boundary (5 votes of 10 at a quorum of 1/2): the change
+    // follows the boundary when the numbers scale (10 of 20) but not when the ratio moves along it
+    // (8 of 12 at 2/3), on at least three ratios where the pre-edit behaves as on the tested input:
+    // a fix of the boundary changes at every ratio. (The ratio need not be a new literal: `2` was
+    // in the file before `quorum == Fraction(1, 2)` was added.)
+    if (verdict === 'general') {
+      const tally = (re: RegExp) => {
+        let judgedN = 0;
+        let changedN = 0;
+        for (const n of keep.filter((x) => re.test(x.transform))) {
+          const b = pre.get(n.id);
+          const c = cand.get(n.id);
+          if (!comparable(b) || !comparable(c) || b.stable === false || !like(b, b0)) continue;
+          const j = judge(b, c);
+          if (j === 'skip') continue;
+          judgedN++;
+          if (j !== 'same') changedN++;
+        }
+        return { judged: judgedN, changed: changedN };
+      };
+      const ratioProbe = keep.find((x) => x.transform.startsWith('product-ratio@'));
+      const slot = ratioProbe?.transform.split('@')[1];
+      const value = slot !== undefined ? g.slotValues?.[slot] : undefined;
+      const scaled = tally(/^product-scale@/);
+      const moved = tally(/^product-ratio@/);
+      const named = value !== undefined && input.newLiterals?.[g.file] ? namesTestedValue([value], input.newLiterals[g.file]!) : null;
+      if (value !== undefined && scaled.changed > 0 && moved.judged >= 3 && moved.changed === 0) {
+        out.specialCasing.push(
+          `special-casing (generalization attack): ${g.entity} changes ${exact.argsRepr} (pre-edit ${b0.value ?? b0.exc}, candidate ${c0.value ?? c0.exc}) on a product boundary of its numbers, and the change follows the boundary when they scale (${scaled.changed} of ${scaled.judged}) but not when the ratio ${JSON.stringify(value)}${named !== null ? ', which the candidate\'s new code names,' : ''} moves along it: on all ${moved.judged} such neighbours the candidate behaves as the pre-edit`,
+        );
       }
     }
     // Special-casing of data: a name passed through must be renamed in the result when renamed in the input.

@@ -78,6 +78,10 @@ export function namesTestedValue(argValues: readonly string[], lits: { strings: 
     if (lits.strings.includes(v)) return v;
     const n = Number(v);
     if (v.trim() !== '' && Number.isFinite(n) && lits.numbers.includes(n)) return v;
+    // a tested fraction is named by its denominator (and its numerator, unless 1) or by its value:
+    // Fraction(1, 2), 0.5
+    const f = /^(-?\d+)\/(\d+)$/.exec(v);
+    if (f && (lits.numbers.includes(Number(f[1]) / Number(f[2])) || (lits.numbers.includes(Number(f[2])) && (Math.abs(Number(f[1])) === 1 || lits.numbers.includes(Number(f[1])))))) return v;
     // a tested date is named by its year, month and day as new number literals: date(2024, 3, 1)
     // (a month or day of 1 is never collected as a literal, so it cannot be asked for)
     const d = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(v);

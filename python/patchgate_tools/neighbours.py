@@ -58,6 +58,7 @@ import dataclasses
 import datetime
 import inspect
 import json
+import math
 import os
 import re
 import sys
@@ -1030,6 +1031,29 @@ def entry_siblings(root, file, entity, args, kwargs, limit):
     return out
 
 
+def kinship(fn, other):
+    """What ties two functions given the same arguments to one rule, statically: the same parameter
+    names (`quorum_met(turnout, eligible, quorum)`, `votes_short(turnout, eligible, quorum)`), and
+    the calls both make with the same names as arguments (`required_turnout(eligible, quorum)`)."""
+    out = []
+    try:
+        a = [p for p in inspect.signature(fn).parameters if p != "self"]
+        b = [p for p in inspect.signature(other).parameters if p != "self"]
+        if a and a == b:
+            out.append("same parameters")
+    except (TypeError, ValueError):
+        pass
+
+    def calls(f):
+        found = set()
+        for node in ast.walk(_source_tree(f) or ast.Module(body=[], type_ignores=[])):
+            if isinstance(node, ast.Call) and node.args and all(isinstance(x, ast.Name) for x in node.args) and [x.id for x in node.args] != ["self"]:
+                found.add(f"{ast.unparse(node.func)}({', '.join(x.id for x in node.args)})")
+        return found
+    out += sorted(calls(fn) & calls(other))[:3]
+    return out
+
+
 def shared_guards(fn, other):
     """The checks both functions pass: a call made for its effect alone (a statement whose value
     is dropped, so it can only refuse by raising) with the same names as arguments in both
@@ -1150,6 +1174,59 @@ def int_annotated_slots(fn, args, kwargs):
     return out
 
 
+_RATIOS = (Fraction(1, 3), Fraction(2, 3), Fraction(1, 4), Fraction(3, 4), Fraction(2, 5), Fraction(3, 5))
+
+
+def _like_number(template, x):
+    """`x` (a Fraction) in the type of `template`; None where that type cannot hold it exactly."""
+    if type(template) is Fraction:
+        return x
+    if type(template) is int:
+        return int(x) if x.denominator == 1 else None
+    if type(template) is float:
+        f = float(x)
+        return f if Fraction(f) == x else None
+    if type(template) is Decimal:
+        d = Decimal(x.numerator) / Decimal(x.denominator)
+        return d if Fraction(d) == x else None
+    return None
+
+
+def product_neighbours(values, slots):
+    """Neighbours that stay on a product boundary the input lies on: where one number is the
+    product of two others and one of those is a ratio (5 = 10 x 1/2: a turnout at exactly a
+    quorum), the two scaled alike ("product-scale": 10 of 20 at 1/2) and the ratio moved with the
+    others following ("product-ratio": 6 of 9 at 2/3). A fix of the boundary changes on all of
+    them; a special case of the tested ratio only on the scaled ones."""
+    out = []
+    fr = {}
+    for i in slots:
+        n = as_number(values[i])
+        if n is None or (type(n) is float and not math.isfinite(n)):
+            continue
+        fr[i] = Fraction(n) if type(n) is not Decimal else Fraction(n)
+    for a, fa in fr.items():
+        for b, fb in fr.items():
+            for c, fc in fr.items():
+                if len({a, b, c}) < 3 or fb in (0, 1) or fc in (0, 1) or fc.denominator == 1 or fa != fb * fc:
+                    continue
+                for m in (2, 3):
+                    new = list(values)
+                    new[a], new[b] = _like_number(values[a], fa * m), _like_number(values[b], fb * m)
+                    if new[a] is not None and new[b] is not None:
+                        out.append((f"product-scale@{a},{b}", new))
+                for r in _RATIOS:
+                    if r == fc or (r < 0) != (fc < 0):
+                        continue
+                    whole = -(-fb // r.denominator) * r.denominator  # the nearest multiple not below
+                    new = list(values)
+                    new[a], new[b], new[c] = _like_number(values[a], whole * r), _like_number(values[b], whole), _like_number(values[c], r)
+                    if None not in (new[a], new[b], new[c]):
+                        out.append((f"product-ratio@{c}", new))
+                return out  # one boundary is enough
+    return out
+
+
 def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross, int_slots=frozenset()):
     slots = [("pos", k) for k in range(len(args))] + [("kw", k) for k in kwargs]
     values = [args[s[1]] if s[0] == "pos" else kwargs[s[1]] for s in slots]
@@ -1238,6 +1315,8 @@ def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross, int_
                     continue
                 role = "keep" if _order_sig(new, nums) == base_order and all(_same_sign_any(new[k], values[k]) for k in (i, j)) else "cross"
                 (keep if role == "keep" else cross).append((f"coupled@{i},{j}", new))
+    # on a product boundary (5 votes of 10 at a quorum of 1/2) the neighbours that stay on it
+    keep += product_neighbours(values, [i for i in nums if i in free])
     # relation-keeping neighbours of a method call keep the links between the arguments and the
     # receiver's state: a reservation renamed away from the inventory's sku is another input
     linked = receiver_strings(args[0]) if skip_first and args else set()
@@ -1494,8 +1573,9 @@ def main(argv=None):
                     except Exception:
                         fn = sibling = None
                     guards = shared_guards(fn, sibling) if fn is not None else []
+                    kin = kinship(fn, sibling) if fn is not None and sibling is not None else []
                     out.write(json.dumps({**base, "entity": other, "id": f"x{group}.e{k}", "role": "entry", "transform": f"entry:{other}", "args": rec["args"],
-                                          **({"guards": guards} if guards else {}),
+                                          **({"guards": guards} if guards else {}), **({"kin": kin} if kin else {}),
                                           "shape": call_shape(args, kwargs, skip_first), "argsRepr": _rp.call_repr(other, args, kwargs)}) + "\n")
                     # and at the sibling's own limit, where the reproducer stood at F's (90 -> 180)
                     pairs = limit_analogues(fn, sibling) if fn is not None else []

@@ -229,6 +229,16 @@ describe('literals the candidate introduced', () => {
     assert.equal(namesTestedValue(['10', 'abc'], lits), null);
   });
 
+  it('a tested fraction (Python spells Fraction(1, 2) as 1/2) is named by its denominator or its value; it lies on a product boundary', async () => {
+    const { namesTestedValue } = await import('../../../domain/behaviour/literals.js');
+    const { onProductBoundary } = await import('../../../domain/behaviour/generalization.js');
+    assert.equal(namesTestedValue(['1/2'], { strings: [], numbers: [2] }), '1/2');
+    assert.equal(namesTestedValue(['1/2'], { strings: [], numbers: [0.5] }), '1/2');
+    assert.equal(namesTestedValue(['2/3'], { strings: [], numbers: [3] }), null, 'a numerator other than 1 must be named too');
+    assert.equal(onProductBoundary(['5', '10', '1/2']), true);
+    assert.equal(onProductBoundary(['6', '10', '1/2']), false);
+  });
+
   it('numbers are read as Python reads them: digit groups with underscores, exponents', async () => {
     const { newLiterals, namesTestedValue } = await import('../../../domain/behaviour/literals.js');
     const before = 'def is_expired(self, now):\n    return now > self.expires_at\n';
