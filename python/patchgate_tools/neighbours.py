@@ -929,6 +929,23 @@ def _string_columns(v, out):
         out.append([r[pos] for r in rows if len(r) > pos and isinstance(r[pos], str)])
 
 
+_QUOTED_EXAMPLE = re.compile(r"'([^'\n]{1,40})'|\"([^\"\n]{1,40})\"|`([^`\n]{1,40})`")
+_REFUSING_LINE = re.compile(r"\b(raises?|rejects?|rejected|refused?|invalid|errors?|not|never|unknown)\b", re.I)
+
+
+def docstring_examples(fn):
+    """The quoted examples of a function's docstring (`'1-0', '0-1', a draw ('1/2-1/2', '½-½' or
+    '0.5-0.5')`): the inputs it documents, a table of the same role as the code's own; lines that
+    speak of refusing (`raises`, `invalid`, `not`) are left out, their examples being rejections."""
+    doc = inspect.getdoc(fn) or ""
+    out = []
+    for line in doc.splitlines():
+        if _REFUSING_LINE.search(line):
+            continue
+        out += [next(g for g in m.groups() if g is not None) for m in _QUOTED_EXAMPLE.finditer(line)]
+    return [x for x in out if x.strip()]
+
+
 def code_tables(root, file, entity):
     """Tables of strings the function reads: module-level collections its code names (nested
     functions included) and literal collections in its own source; each a column of 2+ distinct
@@ -951,6 +968,8 @@ def code_tables(root, file, entity):
         v = module.__dict__.get(name)
         if isinstance(v, (dict, list, tuple, set, frozenset)) and 2 <= len(v) <= 200:
             _string_columns(v, cols)
+    documented = docstring_examples(fn)
+    cols.append(documented)
     try:
         tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
         for node in ast.walk(tree):
@@ -962,10 +981,14 @@ def code_tables(root, file, entity):
         pass
     out = []
     for col in cols:
-        col = list(dict.fromkeys(x for x in col if x))
+        col = (DocColumn if col is documented else list)(dict.fromkeys(x for x in col if x))
         if len(col) >= 2 and col not in out:
             out.append(col)
     return out[:12]
+
+
+class DocColumn(list):
+    """A table of the examples a docstring documents (docstring_examples)."""
 
 
 def table_neighbours(args, kwargs, skip_first, tables, limit):
@@ -992,7 +1015,8 @@ def table_neighbours(args, kwargs, skip_first, tables, limit):
                     a[k] = nv
                 else:
                     kw[k] = nv
-                out.append(("table", f"table@{i}:{_rp.short(m, 12)}->{_rp.short(other, 12)}", tuple(a), kw, None))
+                doc = ", both examples of the docstring" if isinstance(col, DocColumn) else ""
+                out.append(("table", f"table@{i}:{_rp.short(m, 12)}->{_rp.short(other, 12)}{doc}", tuple(a), kw, None))
                 if len(out) >= limit:
                     return out
     return out
