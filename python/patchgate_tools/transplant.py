@@ -325,6 +325,67 @@ def _fill(template, args):
     return Fill().visit(ast.parse(ast.unparse(template), mode="eval").body)
 
 
+def inline_models(before, after):
+    """A fixed function's old result, written out elsewhere: ``percent(part, whole)`` returned
+    ``round(100 * part / whole, 1)`` and its fix rewrote that return, while ``summary`` still
+    computes ``round(100 * result.turnout / eligible, 1)`` itself. For each module-level function
+    whose rewritten ``return E`` names every parameter, E is a pattern with the parameters as holes
+    (each bound to any expression, consistently), and a match elsewhere in the same file is
+    rewritten as a call of the fixed function on the bound expressions."""
+    try:
+        old_tree, new_tree = ast.parse(before), ast.parse(after)
+    except (SyntaxError, ValueError):
+        return []
+    new_fns = {n.name: n for n in new_tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    out = []
+    for fn in old_tree.body:
+        if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) or fn.name not in new_fns:
+            continue
+        a = fn.args
+        if a.vararg or a.kwarg or a.kwonlyargs or a.posonlyargs or not a.args:
+            continue
+        params = [x.arg for x in a.args]
+        new_returns = {ast.dump(r) for r in ast.walk(new_fns[fn.name]) if isinstance(r, ast.Return)}
+        for r in ast.walk(fn):
+            if not isinstance(r, ast.Return) or r.value is None or ast.dump(r) in new_returns or _nodes(r.value) < _MIN_NODES + 2:
+                continue
+            used = {n.id for n in ast.walk(r.value) if isinstance(n, ast.Name)}
+            if not set(params) <= used:
+                continue
+            out.append({"kind": "inline", "function": fn.name, "params": params, "pattern": r.value, "line": r.lineno})
+    return out[:2]
+
+
+def match_holes(pattern, node, params, bound):
+    """True when `node` is `pattern` with each name of `params` standing for any expression,
+    the same one at each of its places; `bound` collects the expressions' text."""
+    if isinstance(pattern, ast.Name) and pattern.id in params:
+        if not isinstance(node, ast.expr):
+            return False
+        text = ast.unparse(node)
+        return bound.setdefault(pattern.id, text) == text
+    if type(pattern) is not type(node):
+        return False
+    for field in pattern._fields:
+        if field in ("ctx", "type_comment", "kind"):
+            continue
+        x, y = getattr(pattern, field, None), getattr(node, field, None)
+        if isinstance(x, list):
+            if not isinstance(y, list) or len(x) != len(y):
+                return False
+            for u, v in zip(x, y):
+                if isinstance(u, ast.AST) and not (isinstance(v, ast.AST) and match_holes(u, v, params, bound)):
+                    return False
+                if not isinstance(u, ast.AST) and u != v:
+                    return False
+        elif isinstance(x, ast.AST):
+            if not isinstance(y, ast.AST) or not match_holes(x, y, params, bound):
+                return False
+        elif x != y:
+            return False
+    return True
+
+
 #: a rewritten run of statements smaller than this (one assignment of a name) matches too much
 _MIN_BLOCK_NODES = 12
 _MAX_BLOCK_STMTS = 6
@@ -772,6 +833,7 @@ def main(argv=None):
     root = os.path.realpath(os.getcwd())
     models = []
     blocks = []
+    inlines = []
     changed_lines = {}
     changed_spans = {}
     for f in changes:
@@ -792,6 +854,10 @@ def main(argv=None):
             m["file"] = f["path"]
             m["consts"] = model_consts
             blocks.append(m)
+        for m in inline_models(f["before"], f["after"]):
+            m["file"] = f["path"]
+            m["consts"] = model_consts
+            inlines.append(m)
         # the candidate's lines that are its own edit: never a sibling, except for the part of
         # a rewritten line left as it was (`days_left < 0` beside the fixed `km_left <= 0`)
         a, b = f["before"].splitlines(), f["after"].splitlines()
@@ -805,7 +871,7 @@ def main(argv=None):
                     spans[j + 1] = _edited_span(_code_part(a[i]), _code_part(b[j]))
         changed_lines[f["path"]] = own | extra
         changed_spans[f["path"]] = {ln: sp for ln, sp in spans.items() if ln not in extra}
-    models = models[:_MAX_MODELS]
+    models = models[:_MAX_MODELS] + inlines[:2]
     blocks = blocks[:2]
     transplants, numbers, strings, written, ratios = [], set(), set(), [], set()
     if models or blocks:
@@ -839,6 +905,12 @@ def main(argv=None):
                         if win is None:
                             continue
                         new_text = repr(node.value.replace(win[0], win[1]))
+                    elif m["kind"] == "inline":
+                        bound = {}
+                        # in the fixed function's own file (where its name is in scope), never inside it
+                        if rel != m["file"] or (_owner(tree, node.lineno) or "") == m["function"] or not match_holes(m["pattern"], node, m["params"], bound):
+                            continue
+                        new_text = f"{m['function']}({', '.join(bound[p] for p in m['params'])})"
                     elif m["kind"] == "call":
                         if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == m["callee"]
                                 and len(node.args) == m["nargs"] and not node.keywords
@@ -871,7 +943,7 @@ def main(argv=None):
                     if any(e[0] == node.lineno and e[1] < node.end_col_offset and node.col_offset < e[2] for e in edits):
                         continue  # inside an expression already rewritten
                     edits.append((node.lineno, node.col_offset, node.end_col_offset, new_text, len(transplants), node.lineno))
-                    if m["kind"] in ("expr", "call"):
+                    if m["kind"] in ("expr", "call", "inline"):
                         _aims(node, consts, numbers, strings)
                     if m["kind"] == "call":
                         ratios.update(_call_ratios(m, node, consts))

@@ -80,4 +80,20 @@ describe('transplant tool: what is not a sibling', () => {
     const got = transplants({ 'l/fines.py': [before, after] });
     assert.deepEqual(got.map((t) => [t.entity, t.new]), [['open_total', '(0 if f.waived else f.amount - f.paid)']]);
   });
+
+  it("a fixed function's old result written out elsewhere in its file becomes a call of the fixed function, never inside the function itself", () => {
+    const before = [
+      'def percent(part, whole):',
+      '    if whole <= 0:',
+      '        return 0.0',
+      '    return round(100 * part / whole, 1)',
+      '',
+      'def summary(r, n):',
+      '    return {"pct": round(100 * r.turnout / n, 1), "other": round(100 * r.turnout / n, 2)}',
+      '',
+    ].join('\n');
+    const after = before.replace('    return round(100 * part / whole, 1)', '    tenths = (2000 * part + whole) // (2 * whole)\n    return tenths / 10');
+    const got = transplants({ 'r/report.py': [before, after] });
+    assert.deepEqual(got.map((t) => [t.entity, t.old, t.new]), [['summary', 'round(100 * r.turnout / n, 1)', 'percent(r.turnout, n)']]);
+  });
 });
