@@ -35,7 +35,7 @@ import { callableTargets, reproducerCalls, spreadBy, spreadOverTests, unchangedC
 import type { ProbeTarget } from '../domain/behaviour/probes.js';
 import { comparable, describeDivergence, isCrash, isLimitCrash, judge, PROBE_TIMEOUT_SECONDS, sameBehaviour } from '../domain/behaviour/compare.js';
 import type { Judgement } from '../domain/behaviour/compare.js';
-import { attribute, fnKey, intendedChange, readerShowsRemovedRaise, sameRejectionRemoved } from '../domain/behaviour/attribution.js';
+import { attribute, fnKey, intendedChange, mutationOnly, readerShowsRemovedRaise, sameRejectionRemoved } from '../domain/behaviour/attribution.js';
 import type { CallPair, IntendedChange } from '../domain/behaviour/attribution.js';
 import { crossingUnhandledByPreEdit, judgeAnalogues, judgeGeneralization, judgeKeptMutations, judgeSiblings, statementOf } from '../domain/behaviour/generalization.js';
 import type { CrashSignature, NeighbourGroup, NeighbourProbe } from '../domain/behaviour/generalization.js';
@@ -330,6 +330,9 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
               addCounterexample(`unexplained divergence on an unchanged-contract input (recorded in ${rec.test}): ${describeDivergence(p, b, c)} — ${a.why}`, fn);
             } else if (!rec && b!.kind === 'raise' && b!.deliberate && c!.kind === 'return' && !(b!.site && (intended().removedRaises[fn] ?? []).includes(b!.site)) && !readerShowsRemovedRaise(readers.has(fn), b!, intended()) && !sameRejectionRemoved(b, intended(), fn)) {
               addCounterexample(`deletion: the pre-edit rejected a generated input on purpose and the candidate accepts it — ${describeDivergence(p, b, c)}`, fn);
+            } else if (!rec) {
+              const t = stoppedMutationRegression(p, b!, c!, 'a generated input');
+              if (t) addCounterexample(t, fn);
             }
           } else clean(fn);
         }
@@ -466,6 +469,10 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         if (r.unlinked && (j === 'crash' || j === 'new-exception')) continue;
         if (j === 'crash' || j === 'new-exception') addCounterexample(crashText(j, r, pre.get(r.id), cand.get(r.id), `a ${r.role === 'exact' ? 'FAIL_TO_PASS or unchanged-contract input' : `${r.role} neighbour`}`), fnKey(r.file, r.entity));
         else if (j === 'same') clean(fnKey(r.file, r.entity));
+        else if (j === 'diverged' && r.role !== 'exact' && !decidedNow()) {
+          const t = stoppedMutationRegression(r, pre.get(r.id)!, cand.get(r.id)!, `a ${r.role} neighbour (${r.transform})`);
+          if (t) addCounterexample(t, fnKey(r.file, r.entity));
+        }
       }
       const entityFile = new Map(rows.map((r) => [r.entity, fnKey(r.file, r.entity)]));
       for (const t of verdict.specialCasing) addCounterexample(t, entityFile.get(/: (\S+) changes behaviour/.exec(t)?.[1] ?? '') ?? undefined);
@@ -742,6 +749,18 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       const found = judgeConstantShift(plan, rows, pre, cand);
       notes.push(`constant-shift attack: ${new Set(rows.map((r) => r.group)).size} call(s) of ${[...new Set(rows.map((r) => r.entity))].join(", ")} (${uncalled.length ? "some borrowing the arguments of another function's recorded call, " : ""}aimed at ${plan.aims.join(", ")}: ${rows.filter((r) => r.role === "aim").length} probes); ${found.length} counterexample(s)`);
       return found.map((text) => ({ text, fn: fnOfText(text, rows) ?? '' }));
+    }
+
+    /**
+     * A fix that only stops mutating an input (its FAIL_TO_PASS change is `mut:` atoms alone)
+     * changes no result: where the candidate also returns another value, that is another change.
+     */
+    function stoppedMutationRegression(p: Probe, b: Behaviour, c: Behaviour, what: string): string | null {
+      const fn = fnKey(p.file, p.entity);
+      if (!mutationOnly(intended(), fn) || b.kind !== 'return' || c.kind !== 'return' || b.key === c.key) return null;
+      const a = attribute(p.file, p.entity, b, c, intended());
+      if (a.explained) return null;
+      return `regression: the FAIL_TO_PASS change of ${p.entity} only stops an input mutation, but on ${what} the candidate also returns another value — ${describeDivergence(p, b, c)} — ${a.why}`;
     }
 
     /** The neighbours tool on recorded calls (in the pre-edit tree): its summary and its rows. */

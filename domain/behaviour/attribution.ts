@@ -221,6 +221,12 @@ export function attribute(file: string, entity: string, pre: Behaviour, cand: Be
   };
 }
 
+/** The FAIL_TO_PASS change of `fn` is only that an input is no longer mutated (every atom `mut:`). */
+export function mutationOnly(intended: IntendedChange, fn: string): boolean {
+  const atoms = intended.atoms[fn] ?? [];
+  return atoms.length > 0 && atoms.every((a) => a.slice(a.indexOf('|') + 1).startsWith('mut:'));
+}
+
 /**
  * A function the candidate did not change but that runs through a changed module-level statement
  * (a shared pattern, limit or table): an exception of a type the FAIL_TO_PASS change removes, no
