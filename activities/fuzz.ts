@@ -35,7 +35,7 @@ import { callableTargets, reproducerCalls, spreadBy, spreadOverTests, unchangedC
 import type { ProbeTarget } from '../domain/behaviour/probes.js';
 import { comparable, describeDivergence, isCrash, isLimitCrash, judge, PROBE_TIMEOUT_SECONDS, sameBehaviour } from '../domain/behaviour/compare.js';
 import type { Judgement } from '../domain/behaviour/compare.js';
-import { attribute, fnKey, intendedChange, mutationOnly, readerShowsRemovedRaise, sameRejectionRemoved } from '../domain/behaviour/attribution.js';
+import { attribute, fnKey, intendedChange, mutationOnly, reorderOnly, readerShowsRemovedRaise, sameRejectionRemoved } from '../domain/behaviour/attribution.js';
 import type { CallPair, IntendedChange } from '../domain/behaviour/attribution.js';
 import { crossingUnhandledByPreEdit, judgeAnalogues, judgeGeneralization, judgeKeptMutations, judgeSiblings, statementOf } from '../domain/behaviour/generalization.js';
 import type { CrashSignature, NeighbourGroup, NeighbourProbe } from '../domain/behaviour/generalization.js';
@@ -757,7 +757,9 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
      */
     function stoppedMutationRegression(p: Probe, b: Behaviour, c: Behaviour, what: string): string | null {
       const fn = fnKey(p.file, p.entity);
-      if (!mutationOnly(intended(), fn) || b.kind !== 'return' || c.kind !== 'return' || b.key === c.key) return null;
+      // only where the pre-edit's mutation merely reorders its arguments: one that drops or rewrites
+      // items may feed the function's later steps, and stopping it may rightly change the result
+      if (!mutationOnly(intended(), fn) || b.kind !== 'return' || c.kind !== 'return' || b.key === c.key || !reorderOnly(b)) return null;
       const a = attribute(p.file, p.entity, b, c, intended());
       if (a.explained) return null;
       return `regression: the FAIL_TO_PASS change of ${p.entity} only stops an input mutation, but on ${what} the candidate also returns another value — ${describeDivergence(p, b, c)} — ${a.why}`;
@@ -833,7 +835,8 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         // a tested value scaled as the renaming scales the sibling's constants (the reproducer's
         // -2.335 cents is the rate step's -0.02335): where the sibling's own instance of the flaw is
         const scaled = (found.aims.ratios ?? []).flatMap((r) => testedNumbers.map((v) => Number((v * Number(r)).toPrecision(12))));
-        const aims = { numbers: [...new Set([...found.aims.numbers, ...scaled])].slice(0, 16), strings: [...new Set([...found.aims.strings, ...tested])].slice(0, 12) };
+        const brought = [...new Set(transplants.flatMap((t) => t.literals ?? []))].slice(0, 4);
+        const aims = { numbers: [...new Set([...found.aims.numbers, ...scaled])].slice(0, 16), strings: [...new Set([...found.aims.strings, ...tested])].slice(0, 12), first: brought };
         if (calls.length) {
           const aimsFile = path.join(trees.baseIo, `aims-${tag}.json`);
           writeFileSync(aimsFile, JSON.stringify(aims));

@@ -10,7 +10,7 @@
 //    of the input are equal), on an input that lies on that boundary too;
 //  - *unexplained* otherwise: the regression evidence, typed E.
 // Explained divergences are the fix's footprint, recorded with counts. Pure.
-import type { Behaviour } from './schemas.js';
+import type { Behaviour, Obs } from './schemas.js';
 import { behaviourDelta, renderAtoms } from './delta.js';
 import type { DeltaAtom } from './delta.js';
 import { comparable, isCrash, sameBehaviour } from './compare.js';
@@ -219,6 +219,25 @@ export function attribute(file: string, entity: string, pre: Behaviour, cand: Be
     unexplained,
     why: `${renderAtoms(unexplained)}, which the FAIL_TO_PASS change of ${entity} (${(intended.atoms[k] ?? []).map(renderKey).join(', ')}) does not show`,
   };
+}
+
+/**
+ * The pre-edit's changes to its arguments only reorder them (an in-place sort): every mutated
+ * argument holds the same items as before the call. A mutation that removes or rewrites items
+ * (eliminated candidates dropped from ballots) can feed the function's own later steps, so a fix
+ * that stops it may rightly change the result; a reorder leaves the items the result is made of.
+ */
+export function reorderOnly(pre: Behaviour): boolean {
+  const before = pre.inObs && typeof pre.inObs === 'object' && Array.isArray(pre.inObs.items) ? pre.inObs.items : null;
+  const after = pre.mutObs;
+  if (!before || !after) return false;
+  const items = (o: Obs | undefined) => (o && typeof o === 'object' && Array.isArray(o.items) ? o.items.map((x) => JSON.stringify(x)).sort() : null);
+  return after.every((m, i) => {
+    if (m === null) return true;
+    const a = items(before[i]);
+    const b = items(m);
+    return a !== null && b !== null && a.length === b.length && a.every((x, k) => x === b[k]);
+  });
 }
 
 /** The FAIL_TO_PASS change of `fn` is only that an input is no longer mutated (every atom `mut:`). */

@@ -23,6 +23,8 @@ export interface Transplant {
   model: { file: string; line: number };
   /** The functions through which the sibling runs. */
   callers: string[];
+  /** The string literals the rewrite brings in (`"*"` in `rider.zone in (zone, "*")`). */
+  literals?: string[];
 }
 
 export interface TransplantProbe {
@@ -50,6 +52,14 @@ export interface TransplantFinding {
  * The inputs on which the candidate and its completion differ in the way the fix differs from the
  * pre-edit. Inputs the completion crashes on, or the candidate is unstable on, show nothing.
  */
+/** An aim neighbour whose aimed value is a string literal the rewrite of one of its function's siblings brings in. */
+function aimedAtBroughtLiteral(p: TransplantProbe, transplants: readonly Transplant[]): boolean {
+  if (p.role !== 'aim') return false;
+  const value = / aimed:(.*)$/.exec(p.transform)?.[1];
+  if (value === undefined) return false;
+  return transplants.some((t) => t.file === p.file && t.callers.includes(p.entity) && (t.literals ?? []).some((l) => value === `'${l}'` || value === `"${l}"`));
+}
+
 export function judgeTransplant(
   transplants: readonly Transplant[],
   probes: readonly TransplantProbe[],
@@ -73,13 +83,17 @@ export function judgeTransplant(
     const atoms = behaviourDelta(c, t);
     // on the reproducer's own input given to the sibling (role `entry`) the completed fix's change
     // is the fix's by construction, whatever shape the sibling's value has (a list of parts beside
-    // the amount they sum to); elsewhere only a change of the kinds the fix makes counts
-    if (atoms.length === 0 || (p.role !== 'entry' && !atoms.every((a) => kinds.has(a.kind)))) continue;
+    // the amount they sum to); so it is on an input aimed at a literal the rewrite itself brings in
+    // (a rider of zone "*" where `== zone` became `in (zone, "*")`: a filter answers with a list
+    // where the fixed check answered by not raising); elsewhere only a change of the kinds the fix
+    // makes counts
+    const anyShape = p.role === 'entry' || aimedAtBroughtLiteral(p, transplants);
+    if (atoms.length === 0 || (!anyShape && !atoms.every((a) => kinds.has(a.kind)))) continue;
     out.push({
       probe: p,
       text:
         `partial fix: the flaw the candidate fixed is still in the code of the same structure it left unchanged (${where}); ` +
-        `on this input the candidate behaves as the pre-edit did on the FAIL_TO_PASS input and the completed fix does not (${renderAtoms(atoms)}${p.role === 'entry' ? ', on the FAIL_TO_PASS input itself' : ', the kind of change the FAIL_TO_PASS tests demand'}) — ` +
+        `on this input the candidate behaves as the pre-edit did on the FAIL_TO_PASS input and the completed fix does not (${renderAtoms(atoms)}${p.role === 'entry' ? ', on the FAIL_TO_PASS input itself' : anyShape ? ', at a value the rewrite itself brings in' : ', the kind of change the FAIL_TO_PASS tests demand'}) — ` +
         `${p.file}: ${p.argsRepr} [${p.role === 'exact' ? 'a recorded call' : `${p.role} neighbour (${p.transform})`}]: candidate ${renderBehaviour(c)}; completed fix ${renderBehaviour(t)}`.slice(0, 900),
     });
     if (out.length >= max) break;

@@ -539,15 +539,19 @@ def _spliced(text, aims):
     return out[:2]
 
 
-def aim_neighbours(args, kwargs, skip_first, aims, limit):
-    """The call with one part of one argument set to an aim value (role "aim")."""
+def aim_neighbours(args, kwargs, skip_first, aims, limit, first=()):
+    """The call with one part of one argument set to an aim value (role "aim"); the `first` aims
+    are set in every part before any other aim is (a literal the edit brings in, met in a field
+    of an object argument however many fields come before it)."""
     slots = [("pos", k) for k in range(len(args))] + [("kw", k) for k in kwargs]
     out, seen = [], {_ob.canon((args, kwargs))}
-    for i, (kind, k) in enumerate(slots):
+    # each first aim alone (its label names it: ` aimed:'*'`), then all of them
+    passes = [([a], f" aimed:{_ob.canon(a)}") for a in first] + [(aims, "")]
+    for i, (kind, k), (pass_aims, named) in ((i, slot, pa) for pa in passes for i, slot in enumerate(slots)):
         if skip_first and i == 0:
             continue
         value = args[k] if kind == "pos" else kwargs[k]
-        for path, x in aim_variants_at(value, aims):
+        for path, x in aim_variants_at(value, pass_aims):
             a, kw = list(args), dict(kwargs)
             if kind == "pos":
                 a[k] = x
@@ -560,7 +564,7 @@ def aim_neighbours(args, kwargs, skip_first, aims, limit):
             if c in seen:
                 continue
             seen.add(c)
-            out.append(("aim", f"aim@{i}{path}={_rp.short(_ob.canon(x), 30)}", tuple(a), kw, None))
+            out.append(("aim", f"aim@{i}{path}={_rp.short(_ob.canon(x), 30)}{named}", tuple(a), kw, None))
             if len(out) >= limit:
                 return out
     # Equalized: two numbers of the input made equal — where a `>=` that should be `>` (or the
@@ -1552,18 +1556,19 @@ def main(argv=None):
     ap.add_argument("--out", required=True)
     ap.add_argument("--max-keep", type=int, default=40)
     ap.add_argument("--max-cross", type=int, default=30)
-    ap.add_argument("--aims", help='JSON {"numbers": [...], "strings": [...]}: add role "aim" neighbours')
+    ap.add_argument("--aims", help='JSON {"numbers": [...], "strings": [...], "first": [...]}: add role "aim" neighbours ("first": set in every part before the others)')
     ap.add_argument("--aims-only", action="store_true", help="the exact calls and their aim neighbours only")
     ap.add_argument("--max-aim", type=int, default=24)
     ap.add_argument("--entries", action="store_true", help='the exact calls and the same arguments given to the other functions of the class or module that take them (role "entry")')
     ap.add_argument("--borrow", help='JSON [{"file", "entity"}]: functions no call of CALLS reaches, called with the arguments of a recorded call of another function bound by parameter name (then treated as recorded calls)')
     ap.add_argument("--analogues", action="store_true", help='the exact calls and, per numeric argument, the values of the same role in the data the call carries (role "analogue")')
     opts = ap.parse_args(argv)
-    aims = []
+    aims, first_aims = [], []
     if opts.aims:
         with open(opts.aims, encoding="utf-8") as fh:
             spec = json.load(fh)
         aims = [x for x in spec.get("numbers", []) if isinstance(x, (int, float)) and not isinstance(x, bool)] + [x for x in spec.get("strings", []) if isinstance(x, str)]
+        first_aims = [x for x in spec.get("first", []) if isinstance(x, str) or (isinstance(x, (int, float)) and not isinstance(x, bool))]
     root = os.path.realpath(os.getcwd())
     if root not in sys.path:
         sys.path.insert(0, root)
@@ -1628,7 +1633,7 @@ def main(argv=None):
             if opts.analogues:
                 nbrs = nbrs + analogue_neighbours(args, kwargs, skip_first, 12)
             if opts.aims:
-                nbrs = nbrs + aim_neighbours(args, kwargs, skip_first, aims, opts.max_aim)
+                nbrs = nbrs + aim_neighbours(args, kwargs, skip_first, aims, opts.max_aim, first_aims)
             base = {"file": rec["file"], "entity": rec["entity"], "test": rec.get("test"), "group": group,
                     **({"borrowed": rec["borrowed"]} if rec.get("borrowed") else {})}
             out.write(json.dumps({**base, "id": f"x{group}", "role": "exact", "transform": "exact", "args": rec["args"],

@@ -603,6 +603,10 @@ def _edited_span(old_line, new_line):
 def match(pattern, node, names):
     """True when `node` has the structure of `pattern` with names and attributes renamed
     consistently (both ways); `names` collects the renaming."""
+    if isinstance(pattern, ast.Name) and isinstance(node, ast.Attribute) and _dotted(node):
+        # a value read from a name (`zone`) is the same data read off an object (`s.zone`, a
+        # station's zone in a loop): `rider.zone == zone` and `rider.zone == s.zone` are one check
+        return _bind(names, ("n", pattern.id), ("x", ast.unparse(node)))
     if type(pattern) is not type(node):
         return False
     if isinstance(pattern, ast.Call):
@@ -629,6 +633,13 @@ def match(pattern, node, names):
             return pattern.value == node.value or _bind(names, ("c", repr(pattern.value)), ("c", repr(node.value)))
         return type(pattern.value) is type(node.value) and pattern.value == node.value
     return _match_fields(pattern, node, names)
+
+
+def _dotted(node):
+    """`a.b.c`: an attribute chain on a plain name."""
+    while isinstance(node, ast.Attribute):
+        node = node.value
+    return isinstance(node, ast.Name)
 
 
 def _match_fields(pattern, node, names, skip=()):
@@ -667,7 +678,10 @@ class _Rename(ast.NodeTransformer):
         self.fwd = fwd
 
     def visit_Name(self, node):
-        return ast.copy_location(ast.Name(id=self.fwd.get(("n", node.id), ("n", node.id))[1], ctx=node.ctx), node)
+        kind, new = self.fwd.get(("n", node.id), ("n", node.id))
+        if kind == "x":
+            return ast.copy_location(ast.parse(new, mode="eval").body, node)
+        return ast.copy_location(ast.Name(id=new, ctx=node.ctx), node)
 
     def visit_Attribute(self, node):
         self.generic_visit(node)
@@ -898,6 +912,7 @@ def main(argv=None):
                 if not isinstance(node, ast.expr) or getattr(node, "lineno", None) != node.end_lineno or not untouched(node):
                     continue
                 for m in models:
+                    brought = []
                     if m["kind"] == "string":
                         if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
                             continue
@@ -936,6 +951,11 @@ def main(argv=None):
                         new_node = _Rename(names.get("fwd", {})).visit(ast.parse(ast.unparse(m["new"]), mode="eval").body)
                         if _unbound(new_node, tree, node.lineno) or _already_guarded(new_node, node, parents):
                             continue
+                        # the strings the edit brings in (`"*"` in `rider.zone in (zone, "*")`): the
+                        # values at which the sibling's flaw shows
+                        olds = {n.value for n in ast.walk(node) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+                        brought = sorted({n.value for n in ast.walk(new_node) if isinstance(n, ast.Constant) and isinstance(n.value, str) and n.value not in olds and 0 < len(n.value) <= 40})
+                        strings.update(brought)
                         new_text = ast.unparse(new_node)
                         if isinstance(parents.get(node), ast.expr):
                             new_text = f"({new_text})"
@@ -949,7 +969,8 @@ def main(argv=None):
                         ratios.update(_call_ratios(m, node, consts))
                     owner = _owner(tree, node.lineno)
                     transplants.append({"id": len(transplants), "file": rel, "line": node.lineno, "entity": owner, "old": old_text, "new": new_text,
-                                        "model": {"file": m["file"], "line": m["line"]}, "callers": _readers(tree, node, owner)})
+                                        "model": {"file": m["file"], "line": m["line"]}, "callers": _readers(tree, node, owner),
+                                        **({"literals": brought} if brought else {})})
                     break
                 if len(transplants) >= _MAX_TRANSPLANTS:
                     break

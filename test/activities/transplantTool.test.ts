@@ -96,4 +96,12 @@ describe('transplant tool: what is not a sibling', () => {
     const got = transplants({ 'r/report.py': [before, after] });
     assert.deepEqual(got.map((t) => [t.entity, t.old, t.new]), [['summary', 'round(100 * r.turnout / n, 1)', 'percent(r.turnout, n)']]);
   });
+
+  it('a value read from a name is the same data read off an object in a loop: `rider.zone == zone` is `rider.zone == s.zone`', () => {
+    const riders = ['def allowed(rider, zone):', '    return rider.zone == zone', ''].join('\n');
+    const service = ['from .riders import allowed', '', 'def stations_for(rider, stations):', '    return [s.id for s in stations if rider.zone == s.zone]', ''].join('\n');
+    const got = transplants({ 'd/riders.py': [riders, riders.replace('rider.zone == zone', 'rider.zone in (zone, "*")')], 'd/service.py': [service, service] });
+    assert.deepEqual(got.map((t) => [t.entity, t.old, t.new]), [['stations_for', 'rider.zone == s.zone', "rider.zone in (s.zone, '*')"]]);
+    assert.deepEqual((got[0] as unknown as { literals: string[] }).literals, ['*']);
+  });
 });

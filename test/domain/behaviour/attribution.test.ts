@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { behaviourDelta, valueDelta } from '../../../domain/behaviour/delta.js';
-import { attribute, callsByName, intendedChange } from '../../../domain/behaviour/attribution.js';
+import { attribute, callsByName, intendedChange, mutationOnly, reorderOnly } from '../../../domain/behaviour/attribution.js';
 import { judge } from '../../../domain/behaviour/compare.js';
 import { changeBoundary, inputEqualities } from '../../../domain/behaviour/relations.js';
 import type { Behaviour, Obs } from '../../../domain/behaviour/schemas.js';
@@ -197,5 +197,22 @@ describe('attribution: a new check met first', () => {
     assert.equal(attribute('a.py', 'refusal', reason('m1 does not report to m1'), reason('over the limit'), intended).explained, false);
     const allowed = ret(0, '0', { value: '0' });
     assert.equal(attribute('a.py', 'refusal', allowed, own, intended).explained, false);
+  });
+});
+
+describe('a stopped mutation that changes results', () => {
+  const seq = (...items: Obs[]): Obs => ({ t: 'seq', items });
+  it('a pre-edit that only reorders its argument (an in-place sort) is a reorder; one that drops items is not', () => {
+    const sorted = ret(1, '1', { inObs: seq(seq('b', 'a'), 3), mutObs: [seq('a', 'b'), null] });
+    const dropped = ret(1, '1', { inObs: seq(seq('b', 'a'), 3), mutObs: [seq('a'), null] });
+    assert.equal(reorderOnly(sorted), true);
+    assert.equal(reorderOnly(dropped), false);
+    assert.equal(reorderOnly(ret(1)), false, 'no observation of the arguments: nothing to say');
+  });
+  it('mutation-only: every atom of the FAIL_TO_PASS change is a mutation atom', () => {
+    const intended = { atoms: { 'f.py::rank': ['[0]|mut:gone'], 'f.py::total': ['[0]|mut:gone', '|num:grow'] }, removedRaises: {}, changedCalls: 2, comparedCalls: 2 };
+    assert.equal(mutationOnly(intended, 'f.py::rank'), true);
+    assert.equal(mutationOnly(intended, 'f.py::total'), false);
+    assert.equal(mutationOnly(intended, 'f.py::other'), false);
   });
 });

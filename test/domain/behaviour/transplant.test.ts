@@ -32,6 +32,16 @@ describe('transplant judgement', () => {
     assert.match(found[0]!.text, /candidate raised p.LimitError: over; completed fix returned true/);
   });
 
+  it('on an input aimed at a literal the rewrite brings in, a difference of any shape counts (a filter answers with a list where the fixed check stopped raising)', () => {
+    const star: Transplant = { ...T, file: 'd/service.py', entity: 'stations_for', old: 'rider.zone == s.zone', new: "rider.zone in (s.zone, '*')", callers: ['stations_for'], literals: ['*'] };
+    const at = (transform: string): TransplantProbe => ({ id: 'x', file: 'd/service.py', entity: 'stations_for', argsRepr: 'stations_for(r)', role: 'aim', transform });
+    const cand = new Map([['x', ret([])]]);
+    const done = new Map([['x', ret(['n1', 'n2'])]]);
+    assert.equal(judgeTransplant([star], [at("aim@1.zone=Rider(zone='*') aimed:'*'")], cand, done, raiseGone).length, 1);
+    assert.deepEqual(judgeTransplant([star], [at("aim@1.zone=Rider(zone='s') aimed:'s'")], cand, done, raiseGone), [], 'another aim: only the fix\'s kinds count');
+    assert.deepEqual(judgeTransplant([{ ...star, literals: [] }], [at("aim@1.zone=Rider(zone='*') aimed:'*'")], cand, done, raiseGone), []);
+  });
+
   it('a difference of another kind than the fix makes is no evidence (the sibling does something else)', () => {
     const found = judgeTransplant([T], [probe('150')], new Map([['150', ret(3)]]), new Map([['150', ret(4)]]), raiseGone);
     assert.deepEqual(found, []);
