@@ -813,6 +813,18 @@ def fresh_name(old, taken):
     return None
 
 
+def _admits_none(field):
+    """A dataclass field whose declaration admits None: `str | None`, `Optional[str]`, `Any`, an
+    undeclared type, or a default of None."""
+    if field.default is None:
+        return True
+    t = field.type
+    text = t if isinstance(t, str) else repr(t)
+    if isinstance(t, type) and t is not type(None) and not re.search(r"\bAny\b", repr(t)):
+        return t is object
+    return bool(re.search(r"\bNone\b|Optional|\bAny\b|NoneType", text)) or text in ("", "object")
+
+
 def cross_variants(v, depth=0):
     if depth > 3 or v is None:
         return []
@@ -856,6 +868,9 @@ def cross_variants(v, depth=0):
             if not f.init:
                 continue
             for lbl, fv in cross_variants(getattr(v, f.name), depth + 1)[:2]:
+                # a field declared `committee: str` never holds None: outside the type's domain
+                if lbl == "none" and not _admits_none(f):
+                    continue
                 try:
                     out.append((f"field-{lbl}", dataclasses.replace(v, **{f.name: fv})))
                 except Exception:
