@@ -49,7 +49,7 @@ import { changedFragment, namesTestedValue, newLiterals, pinnedOnAddedLines } fr
 import type { CpuCharge } from '../domain/battery/cost.js';
 import { diffLines } from 'diff';
 import { judgeConstantShift, planConstantShift } from '../domain/behaviour/constantShift.js';
-import { judgeAgreement } from '../domain/behaviour/agreement.js';
+import { isBool, judgeAgreement } from '../domain/behaviour/agreement.js';
 import type { ShiftedConstant } from '../domain/behaviour/constantShift.js';
 
 export { judge };
@@ -599,10 +599,9 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
      * that take the same arguments, on both trees.
      */
     async function agreementAttack(rows: (Probe & NeighbourProbe)[], pre: Map<string, Behaviour>, cand: Map<string, Behaviour>): Promise<{ text: string; fn: string }[]> {
-      const bool = (b: Behaviour | undefined) => b?.kind === 'return' && (b.value === 'True' || b.value === 'False');
-      const fixed = rows.filter((r) => r.role === 'exact' && bool(pre.get(r.id)) && bool(cand.get(r.id)) && pre.get(r.id)!.value !== cand.get(r.id)!.value).slice(0, 3);
+      const fixed = rows.filter((r) => r.role === 'exact' && isBool(pre.get(r.id)) && isBool(cand.get(r.id)) && pre.get(r.id)!.value !== cand.get(r.id)!.value).slice(0, 3);
       if (fixed.length === 0) return [];
-      const sample = fixed.flatMap((f) => rows.filter((r) => r.group === f.group && (r.role === 'keep' || r.role === 'cross') && bool(pre.get(r.id))).slice(0, MAX_AGREEMENT_SAMPLE));
+      const sample = fixed.flatMap((f) => rows.filter((r) => r.group === f.group && (r.role === 'keep' || r.role === 'cross') && isBool(pre.get(r.id))).slice(0, MAX_AGREEMENT_SAMPLE));
       const calls = [...fixed, ...sample].map((r) => ({ file: r.file, entity: r.entity, args: r.args, argsRepr: r.argsRepr, test: r.test ?? null }) as TraceCall);
       const probes = (await neighboursOf(calls, ['--entries'], 'agreement')).rows.map((r) => ({ ...r, id: `g${r.id}` }));
       const entries = new Set(probes.filter((r) => r.role === 'entry').map((r) => r.entity));

@@ -38,7 +38,8 @@ export function truthy(b: Behaviour | undefined): boolean | null {
   return null;
 }
 
-const isBool = (b: Behaviour | undefined) => b?.kind === 'return' && (b.value === 'True' || b.value === 'False');
+/** A True or False answer. */
+export const isBool = (b: Behaviour | undefined): boolean => b?.kind === 'return' && (b.value === 'True' || b.value === 'False');
 
 /**
  * Counterexamples: for each fixed group (a FAIL_TO_PASS call the candidate changed), a sibling

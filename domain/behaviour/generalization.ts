@@ -273,6 +273,27 @@ export function onProductBoundary(values: readonly string[]): boolean {
   return false;
 }
 
+/**
+ * Relation-keeping neighbours judged against the reproducer's change, grouped by `key` (null: left
+ * out): how many could be compared where the pre-edit behaves as on the reproducer (`b0`), and on
+ * how many of those the candidate changes behaviour.
+ */
+function tallyKeep(keep: readonly NeighbourProbe[], pre: ReadonlyMap<string, Behaviour>, cand: ReadonlyMap<string, Behaviour>, b0: Behaviour, key: (n: NeighbourProbe) => string | null): Map<string, { judged: number; changed: number }> {
+  const out = new Map<string, { judged: number; changed: number }>();
+  for (const n of keep) {
+    const k = key(n);
+    const b = pre.get(n.id);
+    const c = cand.get(n.id);
+    if (k === null || !comparable(b) || !comparable(c) || b.stable === false || !like(b, b0)) continue;
+    const j = judge(b, c);
+    if (j === 'skip') continue;
+    const e = out.get(k) ?? out.set(k, { judged: 0, changed: 0 }).get(k)!;
+    e.judged++;
+    if (j !== 'same') e.changed++;
+  }
+  return out;
+}
+
 export function judgeGeneralization(input: GeneralizationInput): GeneralizationResult {
   const { pre, cand } = input;
   const out: GeneralizationResult = { specialCasing: [], partial: [], deletion: [], beyondBoundary: [], unconfirmed: [], groups: [], generalized: [], compared: 0, notes: [] };
@@ -427,17 +448,7 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
     }
     // Special-casing: is the change isolated to the exact point?
     const keep = probes.filter((p) => p.role === 'keep' && !onTestedPoint(g, p));
-    let judged = 0;
-    let changed = 0;
-    for (const n of keep) {
-      const b = pre.get(n.id);
-      const c = cand.get(n.id);
-      if (!comparable(b) || !comparable(c) || b.stable === false || !like(b, b0)) continue;
-      const j = judge(b, c);
-      if (j === 'skip') continue;
-      judged++;
-      if (j !== 'same') changed++;
-    }
+    const { judged, changed } = tallyKeep(keep, pre, cand, b0, () => 'all').get('all') ?? { judged: 0, changed: 0 };
     const verdict: GroupVerdict['verdict'] = changed > 0 ? 'general' : judged >= MIN_KEEP ? 'isolated' : 'too-few';
     const text =
       verdict === 'general'
@@ -450,19 +461,7 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
     // Special-casing on one part of the input: the change vanishes whenever that part moves off
     // its tested value (other parts may move freely), and the candidate's new code names the value.
     if (verdict === 'general' && input.newLiterals?.[g.file]) {
-      const bySlot = new Map<string, { judged: number; changed: number }>();
-      for (const n of keep) {
-        const b = pre.get(n.id);
-        const c = cand.get(n.id);
-        if (!comparable(b) || !comparable(c) || b.stable === false || !like(b, b0)) continue;
-        const j = judge(b, c);
-        if (j === 'skip') continue;
-        const slot = n.transform.replace(/^keep@/, '');
-        const e = bySlot.get(slot) ?? { judged: 0, changed: 0 };
-        e.judged++;
-        if (j !== 'same') e.changed++;
-        bySlot.set(slot, e);
-      }
+      const bySlot = tallyKeep(keep, pre, cand, b0, (n) => n.transform.replace(/^keep@/, ''));
       for (const [slot, e] of bySlot) {
         const value = g.slotValues?.[slot];
         if (e.judged < 2 || e.changed > 0 || value === undefined) continue;
@@ -480,25 +479,12 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
     // a fix of the boundary changes at every ratio. (The ratio need not be a new literal: `2` was
     // in the file before `quorum == Fraction(1, 2)` was added.)
     if (verdict === 'general') {
-      const tally = (re: RegExp) => {
-        let judgedN = 0;
-        let changedN = 0;
-        for (const n of keep.filter((x) => re.test(x.transform))) {
-          const b = pre.get(n.id);
-          const c = cand.get(n.id);
-          if (!comparable(b) || !comparable(c) || b.stable === false || !like(b, b0)) continue;
-          const j = judge(b, c);
-          if (j === 'skip') continue;
-          judgedN++;
-          if (j !== 'same') changedN++;
-        }
-        return { judged: judgedN, changed: changedN };
-      };
+      const onBoundary = tallyKeep(keep, pre, cand, b0, (n) => /^product-(scale|ratio)@/.exec(n.transform)?.[1] ?? null);
       const ratioProbe = keep.find((x) => x.transform.startsWith('product-ratio@'));
       const slot = ratioProbe?.transform.split('@')[1];
       const value = slot !== undefined ? g.slotValues?.[slot] : undefined;
-      const scaled = tally(/^product-scale@/);
-      const moved = tally(/^product-ratio@/);
+      const scaled = onBoundary.get('scale') ?? { judged: 0, changed: 0 };
+      const moved = onBoundary.get('ratio') ?? { judged: 0, changed: 0 };
       const named = value !== undefined && input.newLiterals?.[g.file] ? namesTestedValue([value], input.newLiterals[g.file]!) : null;
       if (value !== undefined && scaled.changed > 0 && moved.judged >= 3 && moved.changed === 0) {
         out.specialCasing.push(

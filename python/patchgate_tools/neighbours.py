@@ -1087,14 +1087,22 @@ def kinship(fn, other):
     except (TypeError, ValueError):
         pass
 
-    def calls(f):
-        found = set()
-        for node in ast.walk(_source_tree(f) or ast.Module(body=[], type_ignores=[])):
-            if isinstance(node, ast.Call) and node.args and all(isinstance(x, ast.Name) for x in node.args) and [x.id for x in node.args] != ["self"]:
-                found.add(f"{ast.unparse(node.func)}({', '.join(x.id for x in node.args)})")
-        return found
-    out += sorted(calls(fn) & calls(other))[:3]
+    out += sorted(_name_arg_calls(fn, False) & _name_arg_calls(other, False))[:3]
     return out
+
+
+def _name_arg_calls(f, checks_only):
+    """`callee(a, b)` texts of the calls in `f`'s source whose positional arguments are all plain
+    names (never `self` alone); with `checks_only`, only a call that is a statement of its own,
+    without keywords (its value dropped: it can only refuse by raising)."""
+    found = set()
+    for node in ast.walk(_source_tree(f) or ast.Module(body=[], type_ignores=[])):
+        call = node.value if checks_only and isinstance(node, ast.Expr) else node if not checks_only else None
+        if not isinstance(call, ast.Call) or not call.args or (checks_only and call.keywords):
+            continue
+        if all(isinstance(x, ast.Name) for x in call.args) and [x.id for x in call.args] != ["self"]:
+            found.add(f"{ast.unparse(call.func)}({', '.join(x.id for x in call.args)})")
+    return found
 
 
 def shared_guards(fn, other):
@@ -1102,15 +1110,7 @@ def shared_guards(fn, other):
     is dropped, so it can only refuse by raising) with the same names as arguments in both
     (`require_manage(user, job)` in cancel and in hold). A lookup whose value is used
     (`job = self.job(job_id)`) is no check."""
-    def calls(f):
-        out = set()
-        for node in ast.walk(_source_tree(f) or ast.Module(body=[], type_ignores=[])):
-            if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call) and node.value.args and not node.value.keywords:
-                names = [a.id if isinstance(a, ast.Name) else None for a in node.value.args]
-                if all(n is not None for n in names) and names != ["self"]:
-                    out.add((ast.unparse(node.value.func), tuple(names)))
-        return out
-    return sorted(f"{c}({', '.join(a)})" for c, a in calls(fn) & calls(other))[:3]
+    return sorted(_name_arg_calls(fn, True) & _name_arg_calls(other, True))[:3]
 
 
 def _call_limits(fn):
