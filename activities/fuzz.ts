@@ -51,6 +51,8 @@ import { diffLines } from 'diff';
 import { judgeConstantShift, planConstantShift } from '../domain/behaviour/constantShift.js';
 import { isBool, judgeAgreement } from '../domain/behaviour/agreement.js';
 import type { ShiftedConstant } from '../domain/behaviour/constantShift.js';
+import { judgeDroppedInput } from '../domain/behaviour/droppedInput.js';
+import type { DroppedInput, VaryRow } from '../domain/behaviour/droppedInput.js';
 
 export { judge };
 export type { Judgement };
@@ -79,6 +81,8 @@ export interface FuzzInput {
   tells?: OverfitTell[];
   /** The numeric module constants the change moves, with their readers: the constant-shift attack. */
   constants?: ShiftedConstant[];
+  /** The inputs changed functions stop reading: the dropped-input attack. */
+  dropped?: DroppedInput[];
 }
 
 /** The heartbeat details: everything a retried attempt needs to continue without recounting. */
@@ -265,6 +269,15 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
           for (const t of await constantShiftAttack()) addCounterexample(t.text, t.fn);
         } catch (e) {
           notes.push(`constant-shift attack: not run (${(e as Error).message.slice(0, 200)})`);
+        }
+      }
+
+      // An input the candidate's function stops reading, where the pre-edit's result depends on it.
+      if (!decided()) {
+        try {
+          for (const t of await droppedInputAttack()) addCounterexample(t.text, t.fn);
+        } catch (e) {
+          notes.push(`dropped-input attack: not run (${(e as Error).message.slice(0, 200)})`);
         }
       }
 
@@ -751,6 +764,29 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
     }
 
     /**
+     * The dropped-input attack (domain/behaviour/droppedInput.ts): the recorded calls of each
+     * function that stops reading an input, FAIL_TO_PASS calls first, with that input moved.
+     */
+    async function droppedInputAttack(): Promise<{ text: string; fn: string }[]> {
+      const dropped = input.dropped ?? [];
+      if (dropped.length === 0) return [];
+      const wanted = (c: { file: string; entity: string }) => dropped.some((d) => d.file === c.file && d.entity === c.entity);
+      const distinct = [...new Map([...f2pBase.calls, ...p2p.calls].filter(wanted).map((c) => [`${c.file}::${c.entity}::${c.args}`, c] as const)).values()];
+      const calls = spreadBy(distinct, MAX_VARY_CALLS, (c) => fnKey(c.file, c.entity));
+      const names = [...new Set(dropped.map((d) => `${d.entity} ${d.kind === 'field' ? 'self.' : ''}${d.name}`))].join(', ');
+      if (calls.length === 0) return (notes.push(`dropped-input attack: ${names} no longer read, but no test calls the function`), []);
+      const varyFile = path.join(trees.baseIo, `vary-${randomBytes(3).toString('hex')}.json`);
+      writeFileSync(varyFile, JSON.stringify(dropped));
+      const rows = (await neighboursOf(calls, ['--vary', varyFile], 'vary')).rows.map((r) => ({ ...r, id: `v${r.id}` })) as unknown as VaryRow[];
+      const moved = rows.filter((r) => r.role === 'vary').length;
+      if (moved === 0) return (notes.push(`dropped-input attack: ${names} no longer read, but none is a number or a flag on a recorded call`), []);
+      const { pre, cand } = await bothTrees(rows);
+      const found = judgeDroppedInput(rows, pre, cand);
+      notes.push(`dropped-input attack: ${names} no longer read; ${moved} moved input(s) on ${calls.length} recorded call(s); ${found.length} counterexample(s)`);
+      return found;
+    }
+
+    /**
      * A fix that only stops mutating an input (its FAIL_TO_PASS change is `mut:` atoms alone)
      * changes no result: where the candidate also returns another value, that is another change.
      */
@@ -989,6 +1025,7 @@ const STRESS_THREADS = 8;
 const STRESS_ROUNDS = 40;
 const MAX_SIBLING_CALLS = 6;
 const MAX_SHIFT_CALLS = 8;
+const MAX_VARY_CALLS = 8;
 const MAX_AGREEMENT_SAMPLE = 24;
 const MAX_SHIFT_DONORS = 6;
 /** At most this many siblings are confirmed one by one (a replay and a visible-test run each). */

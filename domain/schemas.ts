@@ -318,6 +318,10 @@ export const ChangeFacts = z.object({
         )
         .optional()
         .describe('numeric module constants the change moves (`MASTER_RATING = 2400` -> `2399`), with each reader and how it uses the constant (`cmp:low`, `cmp:high`, `arith:Add`, `arg:days`): the constant-shift attack'),
+      droppedReads: z
+        .array(z.object({ entity: z.string(), name: z.string(), kind: z.enum(['param', 'field']) }))
+        .optional()
+        .describe('inputs a changed function reads before the change and not after: a parameter it still declares (`limit`) or a receiver field (`max_plots`, `book.max_plots`); the dropped-input attack varies them'),
       publicSignatureChanges: z.array(z.string()),
       exportsChanged: z.boolean(),
       securityHits: z.array(z.string()),

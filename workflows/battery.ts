@@ -9,6 +9,7 @@ import type { AcceptRequest, ChangeFacts, TestRun, Workspace } from '../domain/s
 import { computeChangeClass } from '../domain/changeClass.js';
 import { changeTargets } from '../domain/behaviour/probes.js';
 import { shiftedConstants } from '../domain/behaviour/constantShift.js';
+import { droppedInputs } from '../domain/behaviour/droppedInput.js';
 import type { ChangeClassResult } from '../domain/changeClass.js';
 import type { EvidenceBundle } from '../domain/ladder.js';
 import { effectiveRequiredLevel } from '../domain/ladder.js';
@@ -226,6 +227,7 @@ export const STAGES: readonly Stage[] = [
         tells: s.bundle.tells ?? [],
         // a payload field, not a command: histories recorded before it replay unchanged
         constants: shiftedConstants(s.facts),
+        dropped: droppedInputs(s.facts),
       });
       s.bundle.fuzz = f;
       s.bundle.tellStatus = f.tellStatus ?? null;

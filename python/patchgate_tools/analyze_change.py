@@ -10,6 +10,7 @@ import re
 import sys
 
 from .changed_constants import changed_constants
+from .dropped_reads import dropped_reads
 
 # Each rule fires on what the change does, read from its changed lines (issue 14 §6): API use,
 # never words inside an entity's name (`handle_signature` in a doc tool, `atomic` in a math
@@ -313,6 +314,9 @@ def analyze(base_root, cand_root, rel):
                 shifted = changed_constants(t_old, t_new, rel, cand_root, importers)
                 if shifted:
                     fact["changedConstants"] = shifted
+            dropped = dropped_reads(t_old, t_new)
+            if dropped:
+                fact["droppedReads"] = dropped
             fact["exportsChanged"] = exports(t_old) != exports(t_new)
     # The rules read the lines the change adds or removes, never the rest of a changed entity.
     text = "\n".join(changed_lines(old, new))

@@ -43,6 +43,10 @@ For each, OUT receives the exact call (role "exact") and its neighbours: the cal
   same class (a method) or module that can take them (``remaining(self, token)`` beside
   ``verify(self, token)``): a second entry point holding the same check, where a partial fix
   leaves the reported rejection in place.
+* role "vary" (with --vary) — one input the candidate's function stops reading (a parameter, its
+  default where the call left it out, or a receiver field such as `self.max_plots`) moved up and
+  down by one, doubled, halved, ten times or to zero, or a flag flipped: where the pre-edit's behaviour moves with it
+  and the candidate's does not, the candidate wrote a tested value where the input stood.
 * role "cross" — the neighbour crosses a relation on purpose: a sign flip, zero, half a step off an
   integer argument (a float between two whole numbers), an equality broken,
   an ordering reversed, a case flipped, whitespace added, an empty value, a non-numeric string where
@@ -1565,6 +1569,77 @@ def splice_neighbours(args, kwargs, skip_first, texts, limit):
     return out
 
 
+def _moved_values(v):
+    """Other values of one scalar input, for the dropped-input attack: a number up and down by
+    one, doubled, halved, ten times and zero (the type kept: a threshold far above every step of
+    the data shows too); a flag flipped. Nothing for other kinds."""
+    if isinstance(v, bool):
+        return [not v]
+    if isinstance(v, int):
+        out = [v + 1, v - 1, v * 2, v // 2, v * 10, 0]
+    elif isinstance(v, float) and math.isfinite(v):
+        out = [v + 1.0, v - 1.0, v * 2.0, v / 2.0, v * 10.0, 0.0]
+    elif isinstance(v, Decimal) and v.is_finite():
+        out = [v + 1, v - 1, v * 2, v / 2, v * 10, Decimal(0)]
+    else:
+        return []
+    seen, kept = set(), []
+    for x in out:
+        if x != v and x not in seen:
+            seen.add(x)
+            kept.append(x)
+    return kept
+
+
+def _get_chain(obj, chain):
+    for part in chain.split("."):
+        obj = getattr(obj, part)
+    return obj
+
+
+def vary_neighbours(root, rec, args, kwargs, wanted):
+    """Role "vary" rows of one recorded call: each input the candidate stops reading
+    (dropped_reads.py; a parameter bound by name, its default where the call left it out, or a
+    receiver field `self.book.max_plots`) moved to the values `_moved_values` gives, the rest of
+    the call as recorded. [(label, args, kwargs, name)]."""
+    out = []
+    try:
+        fn = _rp.resolve(root, rec["file"], rec["entity"])
+        sig = inspect.signature(fn)
+    except Exception:
+        return out
+    for w in wanted:
+        if w["kind"] == "param":
+            p = sig.parameters.get(w["name"])
+            if p is None or p.kind in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD):
+                continue
+            try:
+                bound = sig.bind(*args, **kwargs)
+            except TypeError:
+                continue
+            current = bound.arguments.get(w["name"], p.default)
+            if current is inspect.Parameter.empty:
+                continue
+            for x in _moved_values(current):
+                b = sig.bind(*args, **kwargs)
+                b.arguments[w["name"]] = x
+                out.append((f"vary:{w['name']}={current!r}->{x!r}", tuple(b.args), dict(b.kwargs), w["name"]))
+        elif w["kind"] == "field" and args:
+            try:
+                current = _get_chain(args[0], w["name"])
+            except Exception:
+                continue
+            head, _, leaf = w["name"].rpartition(".")
+            for x in _moved_values(current):
+                try:
+                    receiver = copy.deepcopy(args[0])
+                    setattr(_get_chain(receiver, head) if head else receiver, leaf, x)
+                except Exception:
+                    continue
+                out.append((f"vary:self.{w['name']}={current!r}->{x!r}", (receiver,) + tuple(args[1:]), dict(kwargs), "self." + w["name"]))
+    return out
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--calls", required=True)
@@ -1576,6 +1651,7 @@ def main(argv=None):
     ap.add_argument("--max-aim", type=int, default=24)
     ap.add_argument("--entries", action="store_true", help='the exact calls and the same arguments given to the other functions of the class or module that take them (role "entry")')
     ap.add_argument("--borrow", help='JSON [{"file", "entity"}]: functions no call of CALLS reaches, called with the arguments of a recorded call of another function bound by parameter name (then treated as recorded calls)')
+    ap.add_argument("--vary", help='JSON [{"entity", "name", "kind": "param"|"field"}]: the exact calls and, per input of the entity the candidate stops reading, the call with that input moved (role "vary"; the dropped-input attack)')
     ap.add_argument("--analogues", action="store_true", help='the exact calls and, per numeric argument, the values of the same role in the data the call carries (role "analogue")')
     opts = ap.parse_args(argv)
     aims, first_aims = [], []
@@ -1584,6 +1660,10 @@ def main(argv=None):
             spec = json.load(fh)
         aims = [x for x in spec.get("numbers", []) if isinstance(x, (int, float)) and not isinstance(x, bool)] + [x for x in spec.get("strings", []) if isinstance(x, str)]
         first_aims = [x for x in spec.get("first", []) if isinstance(x, str) or (isinstance(x, (int, float)) and not isinstance(x, bool))]
+    vary = None
+    if opts.vary:
+        with open(opts.vary, encoding="utf-8") as fh:
+            vary = json.load(fh)
     root = os.path.realpath(os.getcwd())
     if root not in sys.path:
         sys.path.insert(0, root)
@@ -1597,7 +1677,7 @@ def main(argv=None):
         if opts.borrow:
             with open(opts.borrow, encoding="utf-8") as fh:
                 recs += borrowed_calls(root, recs, json.load(fh), 2)
-        texts = {} if (opts.entries or opts.aims_only or opts.analogues) else recorded_texts(root, recs)
+        texts = {} if (opts.entries or opts.aims_only or opts.analogues or vary is not None) else recorded_texts(root, recs)
         for rec in recs:
             loaded = _load_call(root, rec)
             if loaded is None:
@@ -1634,6 +1714,22 @@ def main(argv=None):
                         out.write(json.dumps({**base, "entity": other, "id": f"x{group}.e{k}.l{j}", "role": "entry", "transform": f"entry:{other}@limit={x}->{y}", "args": dumped,
                                               "shape": call_shape(moved[0], moved[1], skip_first), "argsRepr": _rp.call_repr(other, *moved)}) + "\n")
                 summary["groups"].append({"group": group, "file": rec["file"], "entity": rec["entity"], "test": rec.get("test"), "argsRepr": rec.get("argsRepr"), "entry": len(entries)})
+                continue
+            if vary is not None:
+                wanted = [w for w in vary if w.get("entity") == rec["entity"] and w.get("file", rec["file"]) == rec["file"]]
+                base = {"file": rec["file"], "entity": rec["entity"], "test": rec.get("test"), "group": group}
+                out.write(json.dumps({**base, "id": f"x{group}", "role": "exact", "transform": "exact", "args": rec["args"],
+                                      "shape": call_shape(args, kwargs, skip_first), "argsRepr": rec.get("argsRepr") or _rp.call_repr(rec["entity"], args, kwargs)}) + "\n")
+                rows = 0
+                for k, (label, a, kw, name) in enumerate(vary_neighbours(root, rec, args, kwargs, wanted)):
+                    try:
+                        blob = dump_args(a, kw)
+                    except Exception:
+                        continue
+                    rows += 1
+                    out.write(json.dumps({**base, "id": f"x{group}.v{k}", "role": "vary", "transform": label, "input": name, "args": blob,
+                                          "shape": call_shape(a, kw, skip_first), "argsRepr": _rp.call_repr(rec["entity"], a, kw)}) + "\n")
+                summary["groups"].append({"group": group, "file": rec["file"], "entity": rec["entity"], "test": rec.get("test"), "argsRepr": rec.get("argsRepr"), "vary": rows})
                 continue
             if opts.aims_only or opts.analogues:
                 nbrs, info = [], {}

@@ -9,6 +9,7 @@ import { AcceptRequest } from '../../domain/schemas.js';
 import type { makeActivities } from './env.js';
 import { changeTargets } from '../../domain/behaviour/probes.js';
 import { shiftedConstants } from '../../domain/behaviour/constantShift.js';
+import { droppedInputs } from '../../domain/behaviour/droppedInput.js';
 
 export type Acts = ReturnType<typeof makeActivities>;
 
@@ -50,6 +51,7 @@ export async function attack(acts: Acts, repo: ReturnType<typeof scratch>, chang
     intended: d.intended,
     tells,
     constants: shiftedConstants(facts),
+    dropped: droppedInputs(facts),
   });
   return { d, f, tells, text: [...d.counterexamples, ...d.notes, ...f.details].join('\n') };
 }
