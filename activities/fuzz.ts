@@ -45,7 +45,7 @@ import { addsObjectLock, judgeRaceSiblings, StressRow } from '../domain/behaviou
 import type { StressProbe } from '../domain/behaviour/races.js';
 import { intendedKinds, judgeTransplant } from '../domain/behaviour/transplant.js';
 import type { Transplant, TransplantProbe } from '../domain/behaviour/transplant.js';
-import { changedFragment, namesTestedValue, newLiterals, pinnedOnAddedLines } from '../domain/behaviour/literals.js';
+import { changedFragment, namesTestedValue, newLiterals, pinnedConstants, pinnedOnAddedLines, unionLiterals } from '../domain/behaviour/literals.js';
 import type { CpuCharge } from '../domain/battery/cost.js';
 import { diffLines } from 'diff';
 import { judgeConstantShift, planConstantShift } from '../domain/behaviour/constantShift.js';
@@ -467,7 +467,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       for (const file of new Set(groups.map((g) => g.file))) {
         const before = readTreeFile(ws.baselineDir, file);
         const after = readTreeFile(ws.candidateDir!, file);
-        if (before !== null && after !== null) literals[file] = newLiterals(before, after);
+        if (before !== null && after !== null) literals[file] = unionLiterals(newLiterals(before, after), pinnedConstants(before, after));
       }
       const literalTells = (input.tells ?? []).filter((t) => t.kind === 'input-special-casing' || t.kind === 'constant-substitution').map((t) => ({ file: t.file, entity: t.entity ?? null }));
       const verdict = judgeGeneralization({ groups, probes: rows, pre, cand, intended: intended(), literalTells, newLiterals: literals, readers });
@@ -632,7 +632,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         if (pinned.has(g.file)) continue;
         const before = readTreeFile(ws.baselineDir, g.file);
         const after = readTreeFile(ws.candidateDir!, g.file);
-        pinned.set(g.file, before !== null && after !== null ? pinnedOnAddedLines(before, after) : { strings: [], numbers: [] });
+        pinned.set(g.file, before !== null && after !== null ? unionLiterals(pinnedOnAddedLines(before, after), pinnedConstants(before, after)) : { strings: [], numbers: [] });
       }
       // only where the candidate's new code singles out a tested number (`weight == 2.0`)
       const worth = f2p.filter(({ g }) => namesTestedValue(g.argValues ?? [], pinned.get(g.file)!) !== null);

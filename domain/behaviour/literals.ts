@@ -72,6 +72,52 @@ export function pinnedOnAddedLines(before: string, after: string): { strings: st
   return { strings: [...strings].filter((x) => x.length >= 2), numbers: [...numbers].filter((n) => ![0, 1, -1].includes(n)) };
 }
 
+const CONSTANT = /^([A-Z][A-Z0-9_]*)\s*(?::[^=]*)?=\s*(.+?)\s*(?:#.*)?$/;
+
+/** Module-level names bound to one number or string literal (`STEEP_GRADE = 15.0`). */
+export function moduleConstants(source: string): Map<string, number | string> {
+  const out = new Map<string, number | string>();
+  for (const line of source.split('\n')) {
+    const m = CONSTANT.exec(line);
+    if (!m) continue;
+    const value = m[2]!;
+    const str = new RegExp(`^${STRING.source}$`).exec(value);
+    if (str) out.set(m[1]!, unquote(str[1]!));
+    else if (new RegExp(`^${NUMBER.source}$`).test(value)) out.set(m[1]!, numberValue(value));
+  }
+  return out;
+}
+
+/**
+ * The values of the module constants the candidate's added lines compare an input with for
+ * equality or membership (`if g == STEEP_GRADE:` with `STEEP_GRADE = 15.0`): a tested point
+ * singled out by its name rather than its literal, which ties a branch to the test as the
+ * literal would.
+ */
+export function pinnedConstants(before: string, after: string): { strings: string[]; numbers: number[] } {
+  const constants = moduleConstants(after);
+  const oldLines = new Set(before.split('\n').map((l) => l.trim()));
+  const strings = new Set<string>();
+  const numbers = new Set<number>();
+  for (const line of after.split('\n')) {
+    if (oldLines.has(line.trim()) || CONSTANT.test(line)) continue;
+    const code = line.replace(/#[^\n]*/, '').replace(STRING, '""');
+    if (!/(==|!=|\bin\b)/.test(code)) continue;
+    const pin = /(?:==|!=|\bin\b)\s*\(?\s*([^:]*)/.exec(code)?.[1] ?? '';
+    for (const m of pin.matchAll(/\b[A-Z][A-Z0-9_]*\b/g)) {
+      const v = constants.get(m[0]);
+      if (typeof v === 'number' && ![0, 1, -1].includes(v)) numbers.add(v);
+      else if (typeof v === 'string' && v.length >= 2) strings.add(v);
+    }
+  }
+  return { strings: [...strings], numbers: [...numbers] };
+}
+
+/** Two literal sets as one. */
+export function unionLiterals(a: { strings: readonly string[]; numbers: readonly number[] }, b: { strings: readonly string[]; numbers: readonly number[] }): { strings: string[]; numbers: number[] } {
+  return { strings: [...new Set([...a.strings, ...b.strings])], numbers: [...new Set([...a.numbers, ...b.numbers])] };
+}
+
 /** Whether one of the tested input's argument values is a literal the candidate introduced. */
 export function namesTestedValue(argValues: readonly string[], lits: { strings: readonly string[]; numbers: readonly number[] }): string | null {
   for (const v of argValues) {
