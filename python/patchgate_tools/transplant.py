@@ -18,7 +18,8 @@ that one rewrite alone.
 
 A string edit (a regular expression, a format) is carried over where another string holds the
 edited part of the old one. A bound whose inclusivity changed (`>=` made `>`) is carried over to
-its mirror too (`<=` made `<`: the other end of the same range), a comparison to its spelling
+its mirror too (`<=` made `<`: the other end of the same range) and to its negation (`held > limit`
+made `>=` carries to `held <= limit` made `<`: the same bound tested from the other side), a comparison to its spelling
 with the operands swapped (`expires <= now` for `now >= expires`), and an added equality special
 case of an unchanged strict bound (`if minutes == 6 * 60: return 30` before
 `if minutes > 6 * 60: return 30`) counts as that bound made inclusive. A rewritten call
@@ -513,6 +514,19 @@ def _mirrored(old, new):
     return make(flip[0]), make(flip[1])
 
 
+_NEGATED = {ast.Gt: ast.LtE, ast.GtE: ast.Lt, ast.Lt: ast.GtE, ast.LtE: ast.Gt}
+
+
+def _negated(old, new):
+    """The same bound tested from the other side: `held > limit` made `>=` (equality now refused)
+    has its negation `held <= limit` (may take another), which the same rule must make `<`."""
+    flip = _flip_of(old, new)
+    if flip is None:
+        return None
+    make = lambda op: ast.Compare(left=old.left, ops=[_NEGATED[op]()], comparators=old.comparators)
+    return make(flip[0]), make(flip[1])
+
+
 def _swapped(c):
     """`a >= b` written the other way round: `b <= a` (one comparison of the four orderings)."""
     if not (isinstance(c, ast.Compare) and len(c.ops) == 1 and type(c.ops[0]) in _MIRROR):
@@ -523,13 +537,14 @@ def _swapped(c):
 def _compare_variants(old, new):
     """(old, new) models of the same comparison edit in the other spellings a sibling may use:
     the operands swapped (`expires <= now` for `now >= expires`), and, for a bound whose
-    inclusivity changed, its mirror (the other end of a range), swapped too."""
+    inclusivity changed, its mirror (the other end of a range) and its negation (the same bound
+    tested from the other side), swapped too."""
     out = []
     pairs = [(old, new)]
-    mirror = _mirrored(old, new)
-    if mirror is not None:
-        out.append(mirror)
-        pairs.append(mirror)
+    for other in (_mirrored(old, new), _negated(old, new)):
+        if other is not None:
+            out.append(other)
+            pairs.append(other)
     for a, b in pairs:
         sa, sb = _swapped(a), _swapped(b)
         if sa is not None and sb is not None:
@@ -607,6 +622,10 @@ def match(pattern, node, names):
         # a value read from a name (`zone`) is the same data read off an object (`s.zone`, a
         # station's zone in a loop): `rider.zone == zone` and `rider.zone == s.zone` are one check
         return _bind(names, ("n", pattern.id), ("x", ast.unparse(node)))
+    if isinstance(pattern, ast.Attribute) and isinstance(node, ast.Name) and _dotted(pattern):
+        # and the other way round: `held > self.max_plots` in a method, `held <= limit` in a helper
+        # handed the same limit
+        return _bind(names, ("d", ast.unparse(pattern)), ("n", node.id))
     if type(pattern) is not type(node):
         return False
     if isinstance(pattern, ast.Call):
@@ -684,6 +703,9 @@ class _Rename(ast.NodeTransformer):
         return ast.copy_location(ast.Name(id=new, ctx=node.ctx), node)
 
     def visit_Attribute(self, node):
+        whole = self.fwd.get(("d", ast.unparse(node))) if _dotted(node) else None
+        if whole is not None:
+            return ast.copy_location(ast.Name(id=whole[1], ctx=node.ctx), node)
         self.generic_visit(node)
         node.attr = self.fwd.get(("a", node.attr), ("a", node.attr))[1]
         return node
