@@ -53,6 +53,8 @@ import { isBool, judgeAgreement } from '../domain/behaviour/agreement.js';
 import type { ShiftedConstant } from '../domain/behaviour/constantShift.js';
 import { judgeDroppedInput } from '../domain/behaviour/droppedInput.js';
 import type { DroppedInput, VaryRow } from '../domain/behaviour/droppedInput.js';
+import { judgeSameNamedMutation, receiverMutationStopped } from '../domain/behaviour/sameNamed.js';
+import type { SameNamed } from '../domain/behaviour/sameNamed.js';
 
 export { judge };
 export type { Judgement };
@@ -83,6 +85,8 @@ export interface FuzzInput {
   constants?: ShiftedConstant[];
   /** The inputs changed functions stop reading: the dropped-input attack. */
   dropped?: DroppedInput[];
+  /** Changed methods with same-named methods in other classes: where a stopped mutation must stop alike. */
+  sameNamed?: SameNamed[];
 }
 
 /** The heartbeat details: everything a retried attempt needs to continue without recounting. */
@@ -278,6 +282,15 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
           for (const t of await droppedInputAttack()) addCounterexample(t.text, t.fn);
         } catch (e) {
           notes.push(`dropped-input attack: not run (${(e as Error).message.slice(0, 200)})`);
+        }
+      }
+
+      // A stopped receiver mutation left in a same-named method of another class.
+      if (!decided()) {
+        try {
+          for (const t of await sameNamedMutationAttack()) addCounterexample(t.text, t.fn);
+        } catch (e) {
+          notes.push(`same-name mutation attack: not run (${(e as Error).message.slice(0, 200)})`);
         }
       }
 
@@ -783,6 +796,25 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       const { pre, cand } = await bothTrees(rows);
       const found = judgeDroppedInput(rows, pre, cand);
       notes.push(`dropped-input attack: ${names} no longer read; ${moved} moved input(s) on ${calls.length} recorded call(s); ${found.length} counterexample(s)`);
+      return found;
+    }
+
+    /**
+     * The same-name mutation attack (domain/behaviour/sameNamed.ts): the tests' recorded calls of
+     * the same-named methods of other classes, where the fix stops a method mutating its receiver.
+     */
+    async function sameNamedMutationAttack(): Promise<{ text: string; fn: string }[]> {
+      const stopped = receiverMutationStopped(input.sameNamed ?? [], intended());
+      if (stopped.length === 0) return [];
+      const others = [...new Map(stopped.flatMap((s) => s.others).map((o) => [fnKey(o.file, o.entity), o] as const)).values()];
+      const recorded = reproducerCalls(await traceTests(deps, { workspace: ws, tree: 'baseline', ids: [...input.passToPass, ...input.failToPass], targets: others, testCommand: input.testCommand, heartbeat: snapshot, charge: traced }));
+      const calls = spreadBy(recorded, MAX_VARY_CALLS, (c) => fnKey(c.file, c.entity));
+      const names = others.map((o) => o.entity).join(', ');
+      if (calls.length === 0) return (notes.push(`same-name mutation attack: ${names} share the fixed method's name, but no test calls them`), []);
+      const probes: Probe[] = calls.map((c, i) => ({ id: `m${i}`, file: c.file, entity: c.entity, args: c.args, argsRepr: c.argsRepr, test: c.test }));
+      const { pre, cand } = await bothTrees(probes);
+      const found = judgeSameNamedMutation(stopped, probes, pre, cand);
+      notes.push(`same-name mutation attack: ${calls.length} recorded call(s) of ${names}; ${found.length} counterexample(s)`);
       return found;
     }
 

@@ -322,6 +322,10 @@ export const ChangeFacts = z.object({
         .array(z.object({ entity: z.string(), name: z.string(), kind: z.enum(['param', 'field']) }))
         .optional()
         .describe('inputs a changed function reads before the change and not after: a parameter it still declares (`limit`) or a receiver field (`max_plots`, `book.max_plots`); the dropped-input attack varies them'),
+      sameNamed: z
+        .array(z.object({ entity: z.string(), others: z.array(z.object({ file: z.string(), entity: z.string() })) }))
+        .optional()
+        .describe('for a changed method, the methods of other classes with the same public name (`Route.reversed` beside `Track.reversed`): one contract, where a stopped mutation must stop alike'),
       publicSignatureChanges: z.array(z.string()),
       exportsChanged: z.boolean(),
       securityHits: z.array(z.string()),

@@ -10,6 +10,7 @@ import { computeChangeClass } from '../domain/changeClass.js';
 import { changeTargets } from '../domain/behaviour/probes.js';
 import { shiftedConstants } from '../domain/behaviour/constantShift.js';
 import { droppedInputs } from '../domain/behaviour/droppedInput.js';
+import { sameNamedMethods } from '../domain/behaviour/sameNamed.js';
 import type { ChangeClassResult } from '../domain/changeClass.js';
 import type { EvidenceBundle } from '../domain/ladder.js';
 import { effectiveRequiredLevel } from '../domain/ladder.js';
@@ -228,6 +229,7 @@ export const STAGES: readonly Stage[] = [
         // a payload field, not a command: histories recorded before it replay unchanged
         constants: shiftedConstants(s.facts),
         dropped: droppedInputs(s.facts),
+        sameNamed: sameNamedMethods(s.facts),
       });
       s.bundle.fuzz = f;
       s.bundle.tellStatus = f.tellStatus ?? null;

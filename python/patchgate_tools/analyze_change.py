@@ -196,21 +196,14 @@ def _dotted(rel):
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def importers(cand_root, rel, names, max_files=400):
-    """(file, tree, reads) for each OTHER module of the repository that reads one of `names`
-    through an import of `rel` (`from .policy import GRACE_DAYS`, `policy.GRACE_DAYS`); `reads(node)`
-    holds for a node that reads such a name there."""
-    if not names:
-        return
-    target = _dotted(rel)
+def source_files(cand_root, max_files=400):
+    """(relative path, tree) of the repository's own Python modules (tests and tool folders left
+    out), in a stable order, up to `max_files` of them."""
     seen = 0
     for dirpath, dirnames, filenames in os.walk(cand_root):
         dirnames[:] = sorted(d for d in dirnames if d not in _SKIP_DIRS and not d.startswith("."))
         for fn in sorted(filenames):
             if not fn.endswith(".py") or fn.startswith("test_") or fn.endswith("_test.py") or fn == "conftest.py":
-                continue
-            other = os.path.relpath(os.path.join(dirpath, fn), cand_root).replace(os.sep, "/")
-            if other == rel:
                 continue
             seen += 1
             if seen > max_files:
@@ -220,32 +213,66 @@ def importers(cand_root, rel, names, max_files=400):
                     tree = ast.parse(fh.read())
             except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
                 continue
-            package = _dotted(other).rsplit(".", 1)[0] if not other.endswith("__init__.py") else _dotted(other)
-            local, modules = {}, set()
-            for node in ast.walk(tree):
-                if isinstance(node, ast.ImportFrom):
-                    base = node.module or ""
-                    if node.level:
-                        up = package.split(".")[: max(0, len(package.split(".")) - (node.level - 1))]
-                        base = ".".join([*up, *([node.module] if node.module else [])])
-                    for a in node.names:
-                        if base == target and a.name in names:
-                            local[a.asname or a.name] = a.name
-                        elif f"{base}.{a.name}" == target:
-                            modules.add(a.asname or a.name)
-                elif isinstance(node, ast.Import):
-                    for a in node.names:
-                        if a.name == target and a.asname:
-                            modules.add(a.asname)
-            if not local and not modules:
+            yield os.path.relpath(os.path.join(dirpath, fn), cand_root).replace(os.sep, "/"), tree
+
+
+def same_named(cand_root, rel, entities, limit=4):
+    """{changed method: [{file, entity}]}: the methods of OTHER classes of the repository with the
+    same public name (`Route.reversed` beside `Track.reversed`). One name across classes is one
+    contract: where the fix stops one of them mutating its input, the others must not either."""
+    wanted = {e.rsplit(".", 1)[1]: e for e in entities if e.count(".") == 1 and not e.rsplit(".", 1)[1].startswith("_")}
+    if not wanted:
+        return {}
+    out = {}
+    for other, tree in source_files(cand_root):
+        for cls in tree.body:
+            if not isinstance(cls, ast.ClassDef):
                 continue
-            def reads(n, local=local, modules=modules):
-                if isinstance(n, ast.Name) and n.id in local and isinstance(n.ctx, ast.Load):
-                    return local[n.id]
-                if isinstance(n, ast.Attribute) and n.attr in names and isinstance(n.value, ast.Name) and n.value.id in modules:
-                    return n.attr
-                return None
-            yield other, tree, reads
+            for node in cls.body:
+                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name in wanted:
+                    changed = wanted[node.name]
+                    entity = f"{cls.name}.{node.name}"
+                    if (other, entity) != (rel, changed) and len(out.setdefault(changed, [])) < limit:
+                        out[changed].append({"file": other, "entity": entity})
+    return {k: v for k, v in out.items() if v}
+
+
+def importers(cand_root, rel, names, max_files=400):
+    """(file, tree, reads) for each OTHER module of the repository that reads one of `names`
+    through an import of `rel` (`from .policy import GRACE_DAYS`, `policy.GRACE_DAYS`); `reads(node)`
+    holds for a node that reads such a name there."""
+    if not names:
+        return
+    target = _dotted(rel)
+    for other, tree in source_files(cand_root, max_files):
+        if other == rel:
+            continue
+        package = _dotted(other).rsplit(".", 1)[0] if not other.endswith("__init__.py") else _dotted(other)
+        local, modules = {}, set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    up = package.split(".")[: max(0, len(package.split(".")) - (node.level - 1))]
+                    base = ".".join([*up, *([node.module] if node.module else [])])
+                for a in node.names:
+                    if base == target and a.name in names:
+                        local[a.asname or a.name] = a.name
+                    elif f"{base}.{a.name}" == target:
+                        modules.add(a.asname or a.name)
+            elif isinstance(node, ast.Import):
+                for a in node.names:
+                    if a.name == target and a.asname:
+                        modules.add(a.asname)
+        if not local and not modules:
+            continue
+        def reads(n, local=local, modules=modules):
+            if isinstance(n, ast.Name) and n.id in local and isinstance(n.ctx, ast.Load):
+                return local[n.id]
+            if isinstance(n, ast.Attribute) and n.attr in names and isinstance(n.value, ast.Name) and n.value.id in modules:
+                return n.attr
+            return None
+        yield other, tree, reads
 
 
 def imported_readers(cand_root, rel, names, max_files=400):
@@ -317,6 +344,9 @@ def analyze(base_root, cand_root, rel):
             dropped = dropped_reads(t_old, t_new)
             if dropped:
                 fact["droppedReads"] = dropped
+            named = same_named(cand_root, rel, [e for e in fact["changedEntities"] if e in e_old and e in e_new])
+            if named:
+                fact["sameNamed"] = [{"entity": k, "others": v} for k, v in sorted(named.items())]
             fact["exportsChanged"] = exports(t_old) != exports(t_new)
     # The rules read the lines the change adds or removes, never the rest of a changed entity.
     text = "\n".join(changed_lines(old, new))

@@ -17,10 +17,11 @@ try {
     const { changeTargets } = await import(DIST + '/domain/behaviour/probes.js'); const targets = changeTargets(facts);
     const { shiftedConstants } = await import(DIST + '/domain/behaviour/constantShift.js');
     const { droppedInputs } = await import(DIST + '/domain/behaviour/droppedInput.js');
+    const { sameNamedMethods } = await import(DIST + '/domain/behaviour/sameNamed.js');
     let tells = [];
     try { tells = await acts.scanOverfitTells({ workspace, patch: req.patch, failToPass: req.failToPass, facts }); } catch (e) { tells = ['tells error ' + e.message]; }
     const d = await acts.differentialExecute({ workspace, targets, passToPass: req.passToPass, failToPass: req.failToPass, testCommand: req.testCommand, probes: 200 });
-    const f = await acts.runPropertyAndFuzz({ workspace, targets, failToPass: req.failToPass, passToPass: req.passToPass, testCommand: req.testCommand, iterations: 60, seconds: 60, seed: 3, guardRepeats: 0, changeClass: 'normal_bug_fix', intended: d.intended ?? null, tells: Array.isArray(tells) ? tells : (tells.tells ?? []), constants: shiftedConstants(facts), dropped: droppedInputs(facts) });
+    const f = await acts.runPropertyAndFuzz({ workspace, targets, failToPass: req.failToPass, passToPass: req.passToPass, testCommand: req.testCommand, iterations: 60, seconds: 60, seed: 3, guardRepeats: 0, changeClass: 'normal_bug_fix', intended: d.intended ?? null, tells: Array.isArray(tells) ? tells : (tells.tells ?? []), constants: shiftedConstants(facts), dropped: droppedInputs(facts), sameNamed: sameNamedMethods(facts) });
     console.log(`### ${cand}: diff ${d.outcome} probes ${d.probes} div ${d.divergences}; fuzz ${f.outcome} ce ${f.counterexamples} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
     const show = (xs) => (process.env.V ? xs : xs.filter((x) => !/^(note|attack: )/.test(x)).slice(0, 12));
     for (const x of show([...(d.counterexamples ?? []), ...(d.notes ?? [])])) console.log('  D ' + String(x).slice(0, 700));

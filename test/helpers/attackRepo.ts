@@ -10,6 +10,7 @@ import type { makeActivities } from './env.js';
 import { changeTargets } from '../../domain/behaviour/probes.js';
 import { shiftedConstants } from '../../domain/behaviour/constantShift.js';
 import { droppedInputs } from '../../domain/behaviour/droppedInput.js';
+import { sameNamedMethods } from '../../domain/behaviour/sameNamed.js';
 
 export type Acts = ReturnType<typeof makeActivities>;
 
@@ -52,6 +53,7 @@ export async function attack(acts: Acts, repo: ReturnType<typeof scratch>, chang
     tells,
     constants: shiftedConstants(facts),
     dropped: droppedInputs(facts),
+    sameNamed: sameNamedMethods(facts),
   });
   return { d, f, tells, text: [...d.counterexamples, ...d.notes, ...f.details].join('\n') };
 }
