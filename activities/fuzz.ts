@@ -907,7 +907,17 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         if (calls.length) {
           const aimsFile = path.join(trees.baseIo, `aims-${tag}.json`);
           writeFileSync(aimsFile, JSON.stringify(aims));
-          aimed = (await neighboursOf(calls, ['--aims', aimsFile, '--aims-only'], 'transplant')).rows.map((r) => ({ ...r, id: `t${r.id}` }));
+          // a sibling no test calls (a method that deadlocks whenever it runs) borrows, by
+          // parameter name, the arguments of a recorded call of its class; a parameter no donor
+          // has gets a fresh value (a wrong one fails alike on the candidate and the completion)
+          const uncalled = callableTargets(siblingFns).filter((f) => !calls.some((c) => c.file === f.file && c.entity === f.entity));
+          const extra = ['--aims', aimsFile, '--aims-only'];
+          if (uncalled.length) {
+            const borrowFile = path.join(trees.baseIo, `transplant-borrow-${tag}.json`);
+            writeFileSync(borrowFile, JSON.stringify(uncalled.slice(0, MAX_SIBLING_CALLS)));
+            extra.push('--borrow', borrowFile, '--borrow-fill');
+          }
+          aimed = (await neighboursOf(calls, extra, 'transplant')).rows.map((r) => ({ ...r, id: `t${r.id}` }));
         }
         // the reproducer's own call given to a sibling function taking the same arguments
         // (mileage_amount(500, 9800) as mileage_parts(500, 9800)): the input its flaw shows on

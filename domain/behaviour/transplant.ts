@@ -75,10 +75,13 @@ export function judgeTransplant(
     .slice(0, 3)
     .map((t) => `\`${t.old}\` at ${t.file}:${t.line}${t.entity ? ` (${t.entity})` : ''}, rewritten as the candidate rewrote ${t.model.file}:${t.model.line}`)
     .join('; ');
+  // where the fix itself ends a hang (a deadlock on the FAIL_TO_PASS call), a sibling that still
+  // hangs on the candidate and returns once completed is the same flaw left
+  const hangFixed = kinds.has('kind:timeout->return');
   for (const p of probes) {
     const c = cand.get(p.id);
     const t = completed.get(p.id);
-    if (!comparable(c) || !comparable(t) || c.stable === false || c.kind === 'timeout' || c.kind === 'killed') continue;
+    if (!comparable(c) || !comparable(t) || c.stable === false || (c.kind === 'timeout' && !hangFixed) || c.kind === 'killed') continue;
     if (t.kind === 'timeout' || t.kind === 'killed' || isCrash(t) || sameBehaviour(c, t)) continue;
     const atoms = behaviourDelta(c, t);
     // on the reproducer's own input given to the sibling (role `entry`) the completed fix's change

@@ -1465,7 +1465,21 @@ def _bound_names(root, rec):
             (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)}
 
 
-def borrowed_calls(root, recs, wanted, per_target):
+def _filler(p, names):
+    """A value for a required parameter no donor call supplies (`new_sid` of `rename(sid,
+    new_sid)`), or None: a fresh string beside the donor's first string (`"s1"` -> `"s1-2"`),
+    or 1 for an int annotation. Only where the attack compares two versions of the same code
+    (the transplant): there an argument of the wrong meaning fails alike on both."""
+    ann = p.annotation
+    if ann in (str, "str") or (ann is inspect.Parameter.empty and p.name.endswith(("id", "name", "key"))):
+        first = next((v for v in names.values() if isinstance(v, str)), None)
+        return f"{first}-2" if first is not None else "x-2"
+    if ann in (int, "int"):
+        return 1
+    return None
+
+
+def borrowed_calls(root, recs, wanted, per_target, fill=False):
     """Recorded-call records for functions no recorded call reaches (`grace_ends(loan)` beside a
     recorded `loan_status(loan, today)`): the arguments of another function's recorded call, bound
     by parameter name, where they supply every parameter the function requires. A method borrows
@@ -1495,8 +1509,14 @@ def borrowed_calls(root, recs, wanted, per_target):
                     else:
                         args.append(names[k])
                 elif p.default is inspect.Parameter.empty:
-                    ok = False
-                    break
+                    value = _filler(p, names) if fill else None
+                    if value is None:
+                        ok = False
+                        break
+                    if p.kind == inspect.Parameter.KEYWORD_ONLY:
+                        kwargs[k] = value
+                    else:
+                        args.append(value)
                 else:
                     break  # later positional parameters keep their defaults
             if not ok:
@@ -1652,6 +1672,7 @@ def main(argv=None):
     ap.add_argument("--entries", action="store_true", help='the exact calls and the same arguments given to the other functions of the class or module that take them (role "entry")')
     ap.add_argument("--borrow", help='JSON [{"file", "entity"}]: functions no call of CALLS reaches, called with the arguments of a recorded call of another function bound by parameter name (then treated as recorded calls)')
     ap.add_argument("--vary", help='JSON [{"entity", "name", "kind": "param"|"field"}]: the exact calls and, per input of the entity the candidate stops reading, the call with that input moved (role "vary"; the dropped-input attack)')
+    ap.add_argument("--borrow-fill", action="store_true", help="with --borrow: a required parameter no donor supplies gets a fresh value (a string beside the donor's, 1 for an int); for attacks that compare two versions of the same code")
     ap.add_argument("--analogues", action="store_true", help='the exact calls and, per numeric argument, the values of the same role in the data the call carries (role "analogue")')
     opts = ap.parse_args(argv)
     aims, first_aims = [], []
@@ -1676,7 +1697,7 @@ def main(argv=None):
         recs = list(read_jsonl(opts.calls))
         if opts.borrow:
             with open(opts.borrow, encoding="utf-8") as fh:
-                recs += borrowed_calls(root, recs, json.load(fh), 2)
+                recs += borrowed_calls(root, recs, json.load(fh), 2, fill=opts.borrow_fill)
         texts = {} if (opts.entries or opts.aims_only or opts.analogues or vary is not None) else recorded_texts(root, recs)
         for rec in recs:
             loaded = _load_call(root, rec)
