@@ -105,3 +105,60 @@ describe('transplant tool: what is not a sibling', () => {
     assert.deepEqual((got[0] as unknown as { literals: string[] }).literals, ['*']);
   });
 });
+
+describe('transplant tool: a bound tested from the other side, and a receiver field handed over as a name', () => {
+  const plots = (bound: string, helpers: string[]) =>
+    [
+      'class Allotment:',
+      '    def __init__(self, max_plots):',
+      '        self.max_plots = max_plots',
+      '        self.holders = {}',
+      '',
+      '    def assign(self, member, held):',
+      `        if ${bound}:`,
+      '            raise ValueError("plot limit reached")',
+      '        self.holders[member] = held + 1',
+      '',
+      ...helpers,
+    ].join('\n');
+
+  it('`held > self.max_plots` made `>=` in a method: an unchanged helper `held <= limit` is its negation and is made `<`', () => {
+    const helpers = ['', 'def may_take(held, limit):', '    return held <= limit', ''];
+    const before = plots('held > self.max_plots', helpers);
+    const got = transplants({ 'a/allotment.py': [before, plots('held >= self.max_plots', helpers)] });
+    assert.deepEqual(got.map((t) => [t.entity, t.old, t.new]), [['may_take', 'held <= limit', 'held < limit']]);
+  });
+
+  it('the negation alone, between plain names: `held > limit` made `>=` carries to `count <= cap` made `<`', () => {
+    const before = ['def refuse(held, limit):', '    if held > limit:', '        return True', '    return False', '', 'def room_left(count, cap):', '    return count <= cap', ''].join('\n');
+    const got = transplants({ 'a/limits.py': [before, before.replace('    if held > limit:', '    if held >= limit:')] });
+    assert.deepEqual(got.map((t) => [t.entity, t.old, t.new]), [['room_left', 'count <= cap', 'count < cap']]);
+  });
+
+  it('the same comparison written with a plain name is made `>=` too; a comparison of another shape, or of one name with itself, is not a sibling', () => {
+    const helpers = [
+      '',
+      'def over(held, limit):',
+      '    return held > limit',
+      '',
+      'def sized(plots, limit):',
+      '    return len(plots) <= limit',
+      '',
+      'def between(held, limit):',
+      '    return 0 <= held <= limit',
+      '',
+      'def spare(held, limit):',
+      '    return held + 1 <= limit',
+      '',
+      'def at(held, limit):',
+      '    return held == limit',
+      '',
+      'def unchanged(held, limit):',
+      '    return held <= held',
+      '',
+    ];
+    const before = plots('held > self.max_plots', helpers);
+    const got = transplants({ 'a/allotment.py': [before, plots('held >= self.max_plots', helpers)] });
+    assert.deepEqual(got.map((t) => [t.entity, t.old, t.new]), [['over', 'held > limit', 'held >= limit']]);
+  });
+});

@@ -42,6 +42,19 @@ describe('transplant judgement', () => {
     assert.deepEqual(judgeTransplant([{ ...star, literals: [] }], [at("aim@1.zone=Rider(zone='*') aimed:'*'")], cand, done, raiseGone), []);
   });
 
+  it('where the fix ends a hang, a sibling that still hangs on the candidate and returns once completed is the flaw left (a deadlock left in rename)', () => {
+    const lookup: Transplant = { ...T, file: 'm/sensors.py', entity: 'Registry.rename', old: 'self.get(sid)', new: 'self._lookup(sid)', model: { file: 'm/sensors.py', line: 45 }, callers: ['Registry.rename'] };
+    const at: TransplantProbe = { id: 'r', file: 'm/sensors.py', entity: 'Registry.rename', argsRepr: "Registry.rename(reg, 's1', 's1-2')", role: 'exact', transform: 'exact' };
+    const hang: Behaviour = { kind: 'timeout', mutatedKey: 'm0', stable: true };
+    const hangGone: IntendedChange = { atoms: { 'm/sensors.py::Registry.retire': ['|kind:timeout->return'] }, removedRaises: {}, changedCalls: 1, comparedCalls: 1 };
+    const found = judgeTransplant([lookup], [at], new Map([['r', hang]]), new Map([['r', ret('s1-2')]]), hangGone);
+    assert.equal(found.length, 1);
+    assert.match(found[0]!.text, /kind:timeout->return/);
+    assert.match(found[0]!.text, /candidate did not return within the time limit; completed fix returned/);
+    assert.deepEqual(judgeTransplant([lookup], [at], new Map([['r', hang]]), new Map([['r', ret('s1-2')]]), raiseGone), [], 'a fix that ends no hang: a hanging candidate shows nothing');
+    assert.deepEqual(judgeTransplant([lookup], [at], new Map([['r', hang]]), new Map([['r', hang]]), hangGone), [], 'the completion hangs too');
+  });
+
   it('a difference of another kind than the fix makes is no evidence (the sibling does something else)', () => {
     const found = judgeTransplant([T], [probe('150')], new Map([['150', ret(3)]]), new Map([['150', ret(4)]]), raiseGone);
     assert.deepEqual(found, []);
