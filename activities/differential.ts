@@ -178,7 +178,7 @@ export function makeDifferentialExecute(deps: ActivityDeps) {
       const divergences: string[] = [];
       const footprint: Footprint = { count: 0, kinds: {}, examples: [] };
       for (const { p, b, c } of judged) {
-        const a = attribute(p.file, p.entity, b, c, intended);
+        const a = attribute(p.file, p.entity, b, c, intended, targets.some((t) => t.file === p.file && t.entity === p.entity && !t.reader));
         if (a.explained) {
           footprint.count++;
           for (const atom of a.atoms) footprint.kinds[atom.kind] = (footprint.kinds[atom.kind] ?? 0) + 1;

@@ -351,7 +351,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
           } else if (j === 'crash' || j === 'new-exception') addCounterexample(crashText(j, p, b, c, rec ? 'an unchanged-contract input' : 'a generated input'), fn);
           else if (j === 'diverged') {
             cp.diverged++;
-            const a = attribute(p.file, p.entity, b!, c!, intended());
+            const a = attribute(p.file, p.entity, b!, c!, intended(), !readers.has(fn));
             if (rec && !a.explained) {
               addCounterexample(`unexplained divergence on an unchanged-contract input (recorded in ${rec.test}): ${describeDivergence(p, b, c)} — ${a.why}`, fn);
             } else if (!rec && b!.kind === 'raise' && b!.deliberate && c!.kind === 'return' && !(b!.site && (intended().removedRaises[fn] ?? []).includes(b!.site)) && !readerShowsRemovedRaise(readers.has(fn), b!, intended()) && !sameRejectionRemoved(b, intended(), fn)) {

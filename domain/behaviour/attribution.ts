@@ -157,17 +157,23 @@ export interface Attribution {
   why: string;
 }
 
-/** Attribute one divergence (pre and cand differ) of `file::entity` to the fix, or to nothing. */
-export function attribute(file: string, entity: string, pre: Behaviour, cand: Behaviour, intended: IntendedChange): Attribution {
+/**
+ * Attribute one divergence (pre and cand differ) of `file::entity` to the fix, or to nothing.
+ * `changedHere`: the candidate changed this function itself (not only code it runs through).
+ */
+export function attribute(file: string, entity: string, pre: Behaviour, cand: Behaviour, intended: IntendedChange, changedHere = false): Attribution {
   const atoms = behaviourDelta(pre, cand);
   const k = fnKey(file, entity);
   const known = new Set(intended.atoms[k] ?? []);
+  const allKnown = new Set(Object.values(intended.atoms).flat());
   const sites = new Set(intended.removedRaises[k] ?? []);
   const anyMutGone = Object.values(intended.atoms).some((xs) => xs.some((x) => x.endsWith('|mut:gone')));
   const unexplained = atoms.filter((a) => {
     // the same number in another type (an int becoming an equal float) where the fix changes
     // numbers at that very place is a consequence of the fix's arithmetic, not a new behaviour
-    if (a.kind === 'num:repr' && [...known].some((k) => k.startsWith(`${a.path}|num:`))) return false;
+    // (or, where the candidate changed this function too, where the fix changes numbers at that
+    // place of another changed function: a shared helper's int sum in place of a rounded float)
+    if (a.kind === 'num:repr' && [...(changedHere ? allKnown : known)].some((k) => k.startsWith(`${a.path}|num:`))) return false;
     // an input no longer mutated, where the fix stops a mutation elsewhere too: the same repair
     // (a sorted copy instead of an in-place sort) applied to a sibling the reproducer does not reach
     if (a.kind === 'mut:gone' && anyMutGone) return false;
@@ -188,6 +194,9 @@ export function attribute(file: string, entity: string, pre: Behaviour, cand: Be
       return { explained: true, atoms, unexplained: [], why: `${entity} now calls ${through.map((f) => f.split('::')[1]).join(', ')}, whose FAIL_TO_PASS change (${renderAtoms(atoms)}) shows through it` };
     }
     if (unexplained.length === 0 && anyMutGone) return { explained: true, atoms, unexplained, why: `the input is no longer mutated, as the FAIL_TO_PASS change stops a mutation (${renderAtoms(atoms)})` };
+    if (unexplained.length === 0 && changedHere && atoms.every((a) => a.kind === 'num:repr')) {
+      return { explained: true, atoms, unexplained, why: `the same number in another type, in a function the candidate changed beside one whose numbers the FAIL_TO_PASS change moves (${renderAtoms(atoms)})` };
+    }
     return { explained: false, atoms, unexplained: atoms, why: `the FAIL_TO_PASS tests show no change of ${entity}; this one is ${renderAtoms(atoms)}` };
   }
   // The new check taken first: where the pre-edit already refused (another reason, another

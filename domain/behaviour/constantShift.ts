@@ -50,6 +50,12 @@ export function shiftAims(constants: readonly ShiftedConstant[]): number[] {
   return [...out].sort((a, b) => a - b);
 }
 
+/** A move of at most one unit, or of at most a tenth of the old value: a boundary nudged, not a range redrawn. */
+export function nudged(c: Pick<ShiftedConstant, 'before' | 'after'>): boolean {
+  const d = Math.abs(c.after - c.before);
+  return d <= 1 || d <= Math.abs(c.before) / 10;
+}
+
 /** Which readers of the moved constants the attack probes, given the intended change. */
 export function planConstantShift(constants: readonly ShiftedConstant[], intended: IntendedChange | null | undefined): ShiftPlan {
   const none = (why: string): ShiftPlan => ({ readers: [], aims: [], why });
@@ -57,6 +63,9 @@ export function planConstantShift(constants: readonly ShiftedConstant[], intende
   const changed = (file: string, entity: string) => (intended?.atoms[fnKey(file, entity)] ?? []).length > 0;
   const readers: ShiftPlan['readers'] = [];
   for (const c of constants) {
+    // a boundary nudged (2400 -> 2399, 2 -> 3) is where a limit moved instead of a comparison
+    // fixed; a range extended (99 -> 999 for three-digit ids) is a new rule for every reader
+    if (!nudged(c)) continue;
     const fixed = c.readers.filter((r) => changed(r.file, r.entity));
     // no reader shows the change the tests ask for: nothing says which use of the constant is the fixed one
     if (fixed.length === 0) continue;
@@ -67,7 +76,10 @@ export function planConstantShift(constants: readonly ShiftedConstant[], intende
       readers.push({ file: r.file, entity: r.entity, constant: c, uses: r.uses, fixedUses });
     }
   }
-  if (readers.length === 0) return none(constants.some((c) => c.readers.some((r) => changed(r.file, r.entity))) ? 'every other reader uses the moved constant as the fixed function does' : 'no reader of the moved constant shows the intended change');
+  if (readers.length === 0) {
+    if (!constants.some(nudged)) return none('no moved constant is a boundary nudged by a step (each moves by more than one unit and a tenth of its value)');
+    return none(constants.some((c) => nudged(c) && c.readers.some((r) => changed(r.file, r.entity))) ? 'every other reader uses the moved constant as the fixed function does' : 'no reader of the moved constant shows the intended change');
+  }
   return { readers, aims: shiftAims([...new Set(readers.map((r) => r.constant))]), why: null };
 }
 

@@ -228,6 +228,10 @@ def models_of(before, after):
                 # attribute (`self.venue`, `self.seats`): the call or expression holding it is the model
                 if isinstance(node, (ast.Attribute, ast.Name)):
                     continue
+                # arithmetic on two bare names (`base - e` wrapped as `max(0.0, base - e)`) looks like
+                # every other difference of two variables in the repository: no sibling of it is one
+                if isinstance(node, ast.BinOp) and isinstance(node.left, ast.Name) and isinstance(node.right, ast.Name):
+                    break
                 out.append({"kind": "expr", "old": node, "new": new_expr, "line": i + 1, "node": node})
                 call = _call_model(node, new_expr)
                 if call:
@@ -465,7 +469,7 @@ def _block_matches(model, tree):
     for body in _bodies(tree):
         for k in range(len(body) - n + 1):
             window = body[k:k + n]
-            names = {}
+            names = {"pat": {x.id for p in model["old"] for x in ast.walk(p) if isinstance(x, ast.Name)}}
             if all(match(p, x, names) for p, x in zip(model["old"], window)):
                 yield window, names
 
@@ -617,7 +621,11 @@ def _edited_span(old_line, new_line):
 
 def match(pattern, node, names):
     """True when `node` has the structure of `pattern` with names and attributes renamed
-    consistently (both ways); `names` collects the renaming."""
+    consistently (both ways); `names` collects the renaming. A name of the pattern never maps onto
+    another of its names: `rating >= MASTER` is no sibling of `MASTER >= rating` (the same two
+    values, the other way round)."""
+    if "pat" not in names:
+        names["pat"] = {n.id for n in ast.walk(pattern) if isinstance(n, ast.Name)}
     if isinstance(pattern, ast.Name) and isinstance(node, ast.Attribute) and _dotted(node):
         # a value read from a name (`zone`) is the same data read off an object (`s.zone`, a
         # station's zone in a loop): `rider.zone == zone` and `rider.zone == s.zone` are one check
@@ -642,6 +650,8 @@ def match(pattern, node, names):
             return False
         return _match_fields(pattern, node, names, skip=("func",))
     if isinstance(pattern, ast.Name):
+        if node.id != pattern.id and node.id in names["pat"]:
+            return False
         return _bind(names, ("n", pattern.id), ("n", node.id))
     if isinstance(pattern, ast.Attribute):
         return _bind(names, ("a", pattern.attr), ("a", node.attr)) and match(pattern.value, node.value, names)
