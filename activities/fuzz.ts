@@ -480,7 +480,8 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       for (const file of new Set(groups.map((g) => g.file))) {
         const before = readTreeFile(ws.baselineDir, file);
         const after = readTreeFile(ws.candidateDir!, file);
-        if (before !== null && after !== null) literals[file] = unionLiterals(newLiterals(before, after), pinnedConstants(before, after));
+        // a literal or a module constant an added line compares the input with for equality ties a branch to the test too, even where the pre-edit already used it elsewhere
+        if (before !== null && after !== null) literals[file] = unionLiterals(unionLiterals(newLiterals(before, after), pinnedOnAddedLines(before, after)), pinnedConstants(before, after));
       }
       const literalTells = (input.tells ?? []).filter((t) => t.kind === 'input-special-casing' || t.kind === 'constant-substitution').map((t) => ({ file: t.file, entity: t.entity ?? null }));
       const verdict = judgeGeneralization({ groups, probes: rows, pre, cand, intended: intended(), literalTells, newLiterals: literals, readers });

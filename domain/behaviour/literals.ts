@@ -72,7 +72,7 @@ export function pinnedOnAddedLines(before: string, after: string): { strings: st
   return { strings: [...strings].filter((x) => x.length >= 2), numbers: [...numbers].filter((n) => ![0, 1, -1].includes(n)) };
 }
 
-const CONSTANT = /^([A-Z][A-Z0-9_]*)\s*(?::[^=]*)?=\s*(.+?)\s*(?:#.*)?$/;
+const CONSTANT = /^([A-Z][A-Z0-9_]*)\s*(?::[^=]*)?=\s*(.+)$/;
 
 /** Module-level names bound to one number or string literal (`STEEP_GRADE = 15.0`). */
 export function moduleConstants(source: string): Map<string, number | string> {
@@ -80,19 +80,39 @@ export function moduleConstants(source: string): Map<string, number | string> {
   for (const line of source.split('\n')) {
     const m = CONSTANT.exec(line);
     if (!m) continue;
-    const value = m[2]!;
-    const str = new RegExp(`^${STRING.source}$`).exec(value);
-    if (str) out.set(m[1]!, unquote(str[1]!));
-    else if (new RegExp(`^${NUMBER.source}$`).test(value)) out.set(m[1]!, numberValue(value));
+    const rest = m[2]!;
+    // a string first (a `#` inside it is no comment), else the value up to a comment
+    const str = new RegExp(`^${STRING.source}\\s*(?:#.*)?$`).exec(rest);
+    if (str) {
+      out.set(m[1]!, unquote(str[1]!));
+      continue;
+    }
+    const value = rest.replace(/#.*$/, '').trim();
+    if (new RegExp(`^${NUMBER.source}$`).test(value)) out.set(m[1]!, numberValue(value));
   }
   return out;
 }
 
+/** The operand right of an operator at `from` in `code`: a bracketed group whole, else a dotted name or literal. */
+function operandAfter(code: string, from: number): string {
+  const rest = code.slice(from).trimStart();
+  const open = rest[0];
+  const close = open === '(' ? ')' : open === '[' ? ']' : open === '{' ? '}' : null;
+  if (!close) return /^[\w.]+/.exec(rest)?.[0] ?? '';
+  let depth = 0;
+  for (let i = 0; i < rest.length; i++) {
+    if (rest[i] === open) depth++;
+    else if (rest[i] === close && --depth === 0) return rest.slice(0, i + 1);
+  }
+  return rest;
+}
+
 /**
  * The values of the module constants the candidate's added lines compare an input with for
- * equality or membership (`if g == STEEP_GRADE:` with `STEEP_GRADE = 15.0`): a tested point
- * singled out by its name rather than its literal, which ties a branch to the test as the
- * literal would.
+ * equality or membership (`if g == STEEP_GRADE:` with `STEEP_GRADE = 15.0`, `STEEP_GRADE == g`,
+ * `kind in (ROAD, TRAIL)`): a tested point singled out by its name rather than its literal, which
+ * ties a branch to the test as the literal does. Only the operands of `==`, `!=` and `in` count;
+ * a loop's `for x in TABLE` compares nothing.
  */
 export function pinnedConstants(before: string, after: string): { strings: string[]; numbers: number[] } {
   const constants = moduleConstants(after);
@@ -101,13 +121,20 @@ export function pinnedConstants(before: string, after: string): { strings: strin
   const numbers = new Set<number>();
   for (const line of after.split('\n')) {
     if (oldLines.has(line.trim()) || CONSTANT.test(line)) continue;
-    const code = line.replace(/#[^\n]*/, '').replace(STRING, '""');
-    if (!/(==|!=|\bin\b)/.test(code)) continue;
-    const pin = /(?:==|!=|\bin\b)\s*\(?\s*([^:]*)/.exec(code)?.[1] ?? '';
-    for (const m of pin.matchAll(/\b[A-Z][A-Z0-9_]*\b/g)) {
-      const v = constants.get(m[0]);
-      if (typeof v === 'number' && ![0, 1, -1].includes(v)) numbers.add(v);
-      else if (typeof v === 'string' && v.length >= 2) strings.add(v);
+    const code = line.replace(STRING, '""').replace(/#.*$/, '');
+    const loop = /^\s*(?:async\s+)?for\b/.test(code);
+    const operands: string[] = [];
+    for (const m of code.matchAll(/==|!=|\bnot\s+in\b|\bin\b/g)) {
+      if (loop && m[0] === 'in') continue;
+      operands.push(operandAfter(code, (m.index ?? 0) + m[0].length));
+      if (m[0] === '==' || m[0] === '!=') operands.push(/([\w.]+)\s*$/.exec(code.slice(0, m.index))?.[1] ?? '');
+    }
+    for (const operand of operands) {
+      for (const n of operand.matchAll(/\b[A-Z][A-Z0-9_]*\b/g)) {
+        const v = constants.get(n[0]);
+        if (typeof v === 'number' && ![0, 1, -1].includes(v)) numbers.add(v);
+        else if (typeof v === 'string' && v.length >= 2) strings.add(v);
+      }
     }
   }
   return { strings: [...strings], numbers: [...numbers] };

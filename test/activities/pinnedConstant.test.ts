@@ -53,6 +53,12 @@ describe('attacks: a tested value singled out by a constant\'s name', () => {
     assert.doesNotMatch(r.text, /no literal tied to the test/);
   });
 
+  it('`if g == 15.0:` with the literal the pre-edit already uses in its scale is tied alike: special-casing', async () => {
+    const r = await attack(acts, repo, { 'gr/grade.py': grade.replace('    for limit, label in SCALE:', '    if g == 15.0:\n        return "T3"\n    for limit, label in SCALE:') }, ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /special-casing \(generalization attack\): difficulty changes behaviour only on the exact FAIL_TO_PASS input\(s\)/);
+  });
+
   it('the scale\'s comparison fixed (`g < limit`) is clean', async () => {
     const r = await attack(acts, repo, { 'gr/grade.py': grade.replace('        if g <= limit:', '        if g < limit:') }, ids);
     assert.equal(r.f.outcome, 'none-found', r.text);

@@ -114,6 +114,25 @@ describe('constants pinned by name on the added lines', () => {
   });
 });
 
+describe('pinnedConstants: only the operands of an equality or membership', () => {
+  const b = ['STEEP = 15.0', 'ROAD = "road"', 'TAG = "a#b"  # a hash inside the string', '', 'def f(g, kind, limits):', '    return g', ''].join('\n');
+  const add = (...lines: string[]) => b.replace('    return g', [...lines, '    return g'].join('\n'));
+
+  it('a constant in an ordering beside an equality on another operand pins nothing; on the left of == it pins', () => {
+    assert.deepEqual(pinnedConstants(b, add('    if kind == "x" and g >= STEEP:', '        return 1')), { strings: [], numbers: [] });
+    assert.deepEqual(pinnedConstants(b, add('    if STEEP == g:', '        return 1')).numbers, [15]);
+  });
+
+  it('a constant inside a call operand, or the table a loop walks, pins nothing; a tuple of constants pins each', () => {
+    assert.deepEqual(pinnedConstants(b, add('    if g == limits.get(ROAD):', '        return 1', '    for ch in TAG:', '        pass')), { strings: [], numbers: [] });
+    assert.deepEqual(pinnedConstants(b, add('    if kind in (ROAD, TAG):', '        return 1')).strings.sort(), ['a#b', 'road']);
+  });
+
+  it('a # inside a string constant is no comment', () => {
+    assert.equal(moduleConstants(b).get('TAG'), 'a#b');
+  });
+});
+
 describe('unionLiterals', () => {
   it('merges two literal sets without repeats', () => {
     assert.deepEqual(unionLiterals({ strings: ['T3', 'ab'], numbers: [15, 2.5] }, { strings: ['ab'], numbers: [15, 8] }), { strings: ['T3', 'ab'], numbers: [15, 2.5, 8] });
