@@ -911,10 +911,16 @@ describe('attacks: a range check lifted at one limit by a special case and left 
   const opts = { failToPass: ['tests/test_angles.py::test_north_pole'], passToPass: ['tests/test_angles.py::test_ordinary', 'tests/test_angles.py::test_out_of_range'] };
 
   it('the poles special-cased in check_latitude, 180 still rejected by the shared check: partial; the check made inclusive: clean', async () => {
-    const partial = text.replace('def check_latitude(value):\n', 'def check_latitude(value):\n    if abs(float(value)) == LAT_LIMIT:\n        return float(value)\n');
+    // written without an equality on the limit (which ties the branch to the tested 90 and is
+    // special-casing at once, below): the sibling's own limit is what shows it
+    const partial = text.replace('def check_latitude(value):\n', 'def check_latitude(value):\n    if not abs(float(value)) < LAT_LIMIT and not abs(float(value)) > LAT_LIMIT:\n        return float(value)\n');
     const r = await attack(acts, repo, { 'gq/angles.py': partial }, opts);
     assert.equal(r.f.outcome, 'counterexample-found', r.text);
     assert.match(r.text, /partial fix: .*check_longitude .*at its own limit.*check_longitude\(180/);
+    const pinned = text.replace('def check_latitude(value):\n', 'def check_latitude(value):\n    if abs(float(value)) == LAT_LIMIT:\n        return float(value)\n');
+    const p = await attack(acts, repo, { 'gq/angles.py': pinned }, opts);
+    assert.equal(p.f.outcome, 'counterexample-found', p.text);
+    assert.match(p.text, /special-casing \(generalization attack\): check_latitude changes behaviour only on the exact FAIL_TO_PASS input/);
     const ok = await attack(acts, repo, { 'gq/angles.py': text.replace('-limit < number < limit', '-limit <= number <= limit') }, opts);
     assert.equal(ok.f.outcome, 'none-found', ok.text);
   });
