@@ -1,0 +1,2 @@
+class RecipeError(ValueError):
+    """A malformed amount, ingredient line or recipe."""
