@@ -64,7 +64,8 @@ export function isLimitCrash(b: Behaviour | undefined): boolean {
   return b?.kind === 'raise' && !b.deliberate && /(^|\.)(OverflowError|MemoryError|RecursionError)$/.test(b.exc ?? '');
 }
 
-function clip(s: string, n: number): string {
+/** `s` cut to `n` characters, an ellipsis marking the cut. */
+export function clip(s: string, n: number): string {
   return s.length <= n ? s : `${s.slice(0, n - 1)}…`;
 }
 

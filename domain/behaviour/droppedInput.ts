@@ -9,7 +9,7 @@
 // candidate's function ignores an input its contract depends on: a counterexample. Where the
 // candidate's result moves too, the input is still read, and nothing is reported. Pure.
 import type { Behaviour, Probe } from './schemas.js';
-import { comparable, renderBehaviour } from './compare.js';
+import { clip, comparable, renderBehaviour } from './compare.js';
 import { fnKey } from './attribution.js';
 import type { ChangeFacts } from '../schemas.js';
 
@@ -34,10 +34,6 @@ export interface VaryRow extends Probe {
   transform: string;
   /** The input moved: a parameter's name or `self.<field>`. */
   input?: string;
-}
-
-function clip(s: string, n: number): string {
-  return s.length <= n ? s : `${s.slice(0, n - 1)}…`;
 }
 
 /** A definite result: a return, or a raise of the repository's own (a rejection). */

@@ -6,7 +6,7 @@
 // of the tests, on the candidate tree as on the pre-edit, holds the same flaw: the fix reached one
 // instance of it. Pure.
 import type { Behaviour, Probe } from './schemas.js';
-import { comparable, renderBehaviour } from './compare.js';
+import { clip, comparable, renderBehaviour } from './compare.js';
 import { fnKey } from './attribution.js';
 import type { IntendedChange } from './attribution.js';
 import type { ChangeFacts } from '../schemas.js';
@@ -42,7 +42,7 @@ export function judgeSameNamedMutation(stopped: readonly SameNamed[], probes: re
       fn: key,
       text:
         `partial fix: the candidate stops ${fixed.entity} mutating its receiver, but ${p.entity}, the same method of another class, ` +
-        `still does on the candidate — ${p.file}: ${p.argsRepr.length > 240 ? `${p.argsRepr.slice(0, 239)}…` : p.argsRepr}${p.test ? ` (recorded in ${p.test})` : ''}: ${renderBehaviour(c)}`,
+        `still does on the candidate — ${p.file}: ${clip(p.argsRepr, 240)}${p.test ? ` (recorded in ${p.test})` : ''}: ${renderBehaviour(c)}`,
     });
   }
   return [...out.values()];
