@@ -54,6 +54,8 @@ import type { ShiftedConstant } from '../domain/behaviour/constantShift.js';
 import { judgeDroppedInput } from '../domain/behaviour/droppedInput.js';
 import type { DroppedInput, VaryRow } from '../domain/behaviour/droppedInput.js';
 import { judgeSameNamedMutation, receiverMutationStopped } from '../domain/behaviour/sameNamed.js';
+import { judgeBoundaryPoints, settleOneSided } from '../domain/behaviour/boundaryPoint.js';
+import type { NudgeRow } from '../domain/behaviour/boundaryPoint.js';
 import type { SameNamed } from '../domain/behaviour/sameNamed.js';
 
 export { judge };
@@ -62,6 +64,8 @@ export type { Judgement };
 /** Iterations per sandboxed chunk: the checkpoint granularity. */
 export const FUZZ_CHUNK = 50;
 const MAX_DETAILS = 10;
+/** Divergences one round of the boundary-point test nudges. */
+const MAX_POINT_SUSPECTS = 16;
 const MAX_REPRODUCER_GROUPS = 12;
 const MAX_CONTRACT_GROUPS = 8;
 
@@ -112,6 +116,8 @@ export const FuzzCheckpoint = z.object({
   cpuSeconds: z.number().default(0),
   sharedCpu: z.array(z.object({ key: z.string(), cpuSeconds: z.number() })).default([]),
   resumedAt: z.array(z.number().int()).default([]),
+  /** Whether the fix's own change is confined to a point (the boundary-point test on the reproducer's calls); null until measured. */
+  fixAtPoint: z.boolean().nullable().default(null),
 });
 export type FuzzCheckpoint = z.infer<typeof FuzzCheckpoint>;
 
@@ -208,6 +214,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       cpuSeconds: 0,
       sharedCpu: [],
       resumedAt: [],
+      fixAtPoint: null,
     };
     if (resumed) cp.resumedAt = [...cp.resumedAt, cp.iterationsDone];
     cp.counterexampleCount ??= cp.counterexamples.length;
@@ -334,6 +341,8 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
           probes.push(...generated.probes);
         }
         const { pre, cand } = await bothTrees(probes);
+        // divergences the boundary-point test may explain, held until it has run
+        const suspects: { p: Probe; text: string; fn: string }[] = [];
         for (const p of probes) {
           const b = pre.get(p.id);
           const c = cand.get(p.id);
@@ -353,14 +362,18 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
             cp.diverged++;
             const a = attribute(p.file, p.entity, b!, c!, intended(), !readers.has(fn));
             if (rec && !a.explained) {
-              addCounterexample(`unexplained divergence on an unchanged-contract input (recorded in ${rec.test}): ${describeDivergence(p, b, c)} — ${a.why}`, fn);
+              suspects.push({ p, fn, text: `unexplained divergence on an unchanged-contract input (recorded in ${rec.test}): ${describeDivergence(p, b, c)} — ${a.why}` });
             } else if (!rec && b!.kind === 'raise' && b!.deliberate && c!.kind === 'return' && !(b!.site && (intended().removedRaises[fn] ?? []).includes(b!.site)) && !readerShowsRemovedRaise(readers.has(fn), b!, intended()) && !sameRejectionRemoved(b, intended(), fn)) {
-              addCounterexample(`deletion: the pre-edit rejected a generated input on purpose and the candidate accepts it — ${describeDivergence(p, b, c)}`, fn);
+              suspects.push({ p, fn, text: `deletion: the pre-edit rejected a generated input on purpose and the candidate accepts it — ${describeDivergence(p, b, c)}` });
             } else if (!rec) {
               const t = stoppedMutationRegression(p, b!, c!, 'a generated input');
               if (t) addCounterexample(t, fn);
             }
           } else clean(fn);
+        }
+        if (suspects.length) {
+          const atPoint = (await fixAtPoint()) ? await confinedToPoint(suspects.slice(0, MAX_POINT_SUSPECTS).map((x) => x.p)) : new Set<string>();
+          for (const x of suspects) if (!atPoint.has(x.p.id)) addCounterexample(x.text, x.fn);
         }
         // an iteration whose draw failed is spent too: the budget is exact
         cp.iterationsDone = spentTo;
@@ -484,7 +497,25 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         if (before !== null && after !== null) literals[file] = unionLiterals(unionLiterals(newLiterals(before, after), pinnedOnAddedLines(before, after)), pinnedConstants(before, after));
       }
       const literalTells = (input.tells ?? []).filter((t) => t.kind === 'input-special-casing' || t.kind === 'constant-substitution').map((t) => ({ file: t.file, entity: t.entity ?? null }));
-      const verdict = judgeGeneralization({ groups, probes: rows, pre, cand, intended: intended(), literalTells, newLiterals: literals, readers });
+      const judgeNow = (atPoint?: ReadonlySet<string>) => judgeGeneralization({ groups, probes: rows, pre, cand, intended: intended(), literalTells, newLiterals: literals, readers, atPoint });
+      let verdict = judgeNow();
+      // A change beyond the boundary or a check gone may be the boundary fix met on another
+      // boundary (the reserve band's floor beside the funding cutoff): the boundary-point test.
+      const atPoint = new Set<string>();
+      const checked = new Set<string>();
+      for (let round = 0; round < 3; round++) {
+        const fresh = verdict.pointSuspects.filter((id) => !checked.has(id)).slice(0, MAX_POINT_SUSPECTS);
+        if (fresh.length === 0 || !(await fixAtPoint())) break;
+        const inputOf = (r: Probe) => `${fnKey(r.file, r.entity)}\u0000${r.argsRepr}`;
+        // the same input reached from several calls' neighbourhoods is nudged once
+        const freshInputs = new Map(rows.filter((r) => fresh.includes(r.id)).map((r) => [inputOf(r), r] as const));
+        for (const r of rows) if (freshInputs.has(inputOf(r))) checked.add(r.id);
+        const before = atPoint.size;
+        const confined = new Set([...(await confinedToPoint([...freshInputs.values()]))].map((id) => inputOf(rows.find((r) => r.id === id)!)));
+        for (const r of rows) if (confined.has(inputOf(r))) atPoint.add(r.id);
+        if (atPoint.size === before) break;
+        verdict = judgeNow(atPoint);
+      }
       for (const r of rows) {
         // the same value in another representation is outside the function's declared domain:
         // it can show a partial fix (an equivalence broken), never a crash counterexample
@@ -850,6 +881,59 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         snapshot,
       );
       return { summary, rows: readJsonl(outFile) as (Probe & NeighbourProbe)[] };
+    }
+
+    /**
+     * The boundary-point test (domain/behaviour/boundaryPoint.ts) on `probes`: the ids of those
+     * whose difference between the trees vanishes on both sides of every part whose move matters.
+     */
+    async function confinedToPoint(probes: Probe[]): Promise<Set<string>> {
+      const out = new Set<string>();
+      if (probes.length === 0) return out;
+      const calls = probes.map((p) => ({ file: p.file, entity: p.entity, args: p.args, argsRepr: p.argsRepr, test: p.test ?? null })) as unknown as TraceCall[];
+      const rows = (await neighboursOf(calls, ['--nudge'], 'nudge')).rows.map((r) => ({ ...r, id: `h${r.id}` })) as unknown as NudgeRow[];
+      if (!rows.some((r) => r.role === 'nudge')) return out;
+      const { pre, cand } = await bothTrees(rows);
+      const judged = judgeBoundaryPoints(rows, pre, cand);
+      // an input on two boundaries at once: the sides that still differ, one step on
+      const second = [...judged.values()].filter((j) => !j.atPoint && j.changed && j.oneSided.length).flatMap((j) => j.oneSided);
+      const secondAtPoint = new Set<string>();
+      if (second.length) {
+        const secondProbes = rows.filter((r) => second.includes(r.id)).slice(0, MAX_POINT_SUSPECTS);
+        const calls2 = secondProbes.map((p) => ({ file: p.file, entity: p.entity, args: p.args, argsRepr: p.argsRepr, test: p.test ?? null })) as unknown as TraceCall[];
+        const rows2 = (await neighboursOf(calls2, ['--nudge', '--nudge-fine'], 'nudge')).rows.map((r) => ({ ...r, id: `h${r.id}` })) as unknown as NudgeRow[];
+        const trees2 = await bothTrees(rows2);
+        for (const [group, j] of judgeBoundaryPoints(rows2, trees2.pre, trees2.cand)) if (j.atPoint) secondAtPoint.add(secondProbes[group]!.id);
+      }
+      const found: string[] = [];
+      probes.forEach((p, group) => {
+        const j = judged.get(group);
+        if (j && settleOneSided(j, secondAtPoint)) {
+          out.add(p.id);
+          found.push(`${p.argsRepr.slice(0, 160)} (${j.parts.join(', ')})`);
+        }
+      });
+      notes.push(`boundary-point test: ${out.size} of ${probes.length} divergence(s) confined to a point, the boundary fix's own shape${found.length ? `: ${found.slice(0, 3).join('; ')}` : ''}`);
+      return out;
+    }
+
+    /** Whether the fix's own change on the reproducer's calls is confined to a point (measured once, kept in the checkpoint). */
+    async function fixAtPoint(): Promise<boolean> {
+      if (cp.fixAtPoint !== null && cp.fixAtPoint !== undefined) return cp.fixAtPoint;
+      const calls = reproducer.slice(0, MAX_REPRODUCER_GROUPS);
+      let atPoint = false;
+      if (calls.length) {
+        const rows = (await neighboursOf(calls, ['--nudge'], 'nudge-f2p')).rows.map((r) => ({ ...r, id: `f${r.id}` })) as unknown as NudgeRow[];
+        if (rows.some((r) => r.role === 'nudge')) {
+          const { pre, cand } = await bothTrees(rows);
+          const judged = [...judgeBoundaryPoints(rows, pre, cand).values()].filter((j) => j.changed);
+          atPoint = judged.some((j) => j.atPoint);
+          notes.push(`boundary-point test on the reproducer: ${judged.filter((j) => j.atPoint).length} of ${judged.length} changed call(s) change only at a point${atPoint ? ' — a boundary fix' : ''}`);
+        }
+      }
+      cp.fixAtPoint = atPoint;
+      beat();
+      return atPoint;
     }
 
     function decidedNow(): boolean {

@@ -84,6 +84,12 @@ export interface GeneralizationInput {
   newLiterals?: Record<string, { strings: string[]; numbers: number[] }>;
   /** `file::entity` of the functions probed because they read a changed module-level name. */
   readers?: ReadonlySet<string>;
+  /**
+   * Probes whose difference the boundary-point test confined to a point, where the fix itself is
+   * a boundary fix (boundaryPoint.ts): the fix's own shape met on another boundary, so neither a
+   * regression beyond the boundary nor a deleted check.
+   */
+  atPoint?: ReadonlySet<string>;
 }
 
 export interface GroupVerdict {
@@ -101,6 +107,8 @@ export interface GeneralizationResult {
   deletion: string[];
   /** Changes off the boundary of a boundary fix (regressions next to the reported point). */
   beyondBoundary: string[];
+  /** The probes behind the beyond-boundary and deletion findings (not in `atPoint`): what the boundary-point test may explain. */
+  pointSuspects: string[];
   /** Isolated changes no literal or second argument confirms (reported, not counterexamples). */
   unconfirmed: string[];
   groups: GroupVerdict[];
@@ -296,7 +304,7 @@ function tallyKeep(keep: readonly NeighbourProbe[], pre: ReadonlyMap<string, Beh
 
 export function judgeGeneralization(input: GeneralizationInput): GeneralizationResult {
   const { pre, cand } = input;
-  const out: GeneralizationResult = { specialCasing: [], partial: [], deletion: [], beyondBoundary: [], unconfirmed: [], groups: [], generalized: [], compared: 0, notes: [] };
+  const out: GeneralizationResult = { specialCasing: [], partial: [], deletion: [], beyondBoundary: [], pointSuspects: [], unconfirmed: [], groups: [], generalized: [], compared: 0, notes: [] };
   const byGroup = new Map<number, NeighbourProbe[]>();
   for (const p of input.probes) (byGroup.get(p.group) ?? byGroup.set(p.group, []).get(p.group)!).push(p);
   for (const p of input.probes) if (comparable(pre.get(p.id)) && comparable(cand.get(p.id))) out.compared++;
@@ -337,18 +345,20 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
     const k = fnKey(g.file, g.entity);
     // Beyond the boundary: the fix changes only where two input parts are equal; off that, a change is unexplained.
     const boundary = input.intended?.boundaries?.[k] ?? [];
-    if (boundary.length && !beyondFound.has(k)) {
+    if (boundary.length) {
       for (const n of probes) {
         if (n.role === 'exact' || n.role === 'repr' || n.role === 'rename' || n.role === 'table' || STRUCTURAL.test(n.transform)) continue;
         const b = pre.get(n.id);
         const c = cand.get(n.id);
         if (!comparable(b) || !comparable(c) || b.inObs == null || onAnyBoundary(b.inObs, boundary)) continue;
-        if (judge(b, c) !== 'diverged') continue;
+        if (judge(b, c) !== 'diverged' || input.atPoint?.has(n.id)) continue;
+        // every such input is a suspect for the boundary-point test; one is reported per function
+        out.pointSuspects.push(n.id);
+        if (beyondFound.has(k)) continue;
         beyondFound.add(k);
         out.beyondBoundary.push(
           `regression beyond the fix's boundary: the FAIL_TO_PASS change of ${g.entity} happens only where ${boundary.map(renderRelation).join(' or ')}, but the candidate also changes this input, which is off it — ${describeDivergence(n, b, c, `${n.role} neighbour (${n.transform}) of ${g.base === 'f2p' ? 'a FAIL_TO_PASS' : 'an unchanged-contract'} call`)}`,
         );
-        break;
       }
     }
     // Deletion: neighbours the pre-edit rejected on purpose and the candidate accepts.
@@ -380,6 +390,8 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
       // on a boundary fix's boundary the pre-edit's rejection is the bug itself (30 kg is now in
       // the last bracket, whose upper bound became inclusive)
       if (boundary.length && b.inObs != null && onBoundary(b.inObs, boundary)) continue;
+      if (input.atPoint?.has(n.id)) continue;
+      out.pointSuspects.push(n.id);
       out.deletion.push(
         `deletion: the pre-edit rejected this input on purpose and the candidate accepts it — ${describeDivergence(n, b, c, `${n.role} neighbour (${n.transform}) of ${g.base === 'f2p' ? 'a FAIL_TO_PASS' : 'an unchanged-contract'} call`)}` +
           (b.site ? ` (the check at ${b.site.split('::').slice(1).join(': ')} no longer rejects it)` : ''),

@@ -47,6 +47,11 @@ For each, OUT receives the exact call (role "exact") and its neighbours: the cal
   default where the call left it out, or a receiver field such as `self.max_plots`) moved up and
   down by one, doubled, halved, ten times or to zero, or a flag flipped: where the pre-edit's behaviour moves with it
   and the candidate's does not, the candidate wrote a tested value where the input stood.
+* role "nudge" (with --nudge) — one number or day of the input moved by a hair, down and up (a
+  float or a fraction by a billionth of its size, an int by one, a day by one day, a time by one
+  second; row fields "path" and "sign"): where the two trees differ on the call itself and agree
+  again on both sides of every part whose move matters, the change is confined to a point where
+  two values are equal — the shape of a boundary fix (domain/behaviour/boundaryPoint.ts).
 * role "cross" — the neighbour crosses a relation on purpose: a sign flip, zero, half a step off an
   integer argument (a float between two whole numbers), an equality broken,
   an ordering reversed, a case flipped, whitespace added, an empty value, a non-numeric string where
@@ -1660,6 +1665,87 @@ def vary_neighbours(root, rec, args, kwargs, wanted):
     return out
 
 
+def _hair(v, fine=False):
+    """The value just below and just above `v` ([(sign, value)]), in its own type; [] for other
+    kinds. `fine`: a thousandth of the hair, and only for the kinds that have one (a float, a
+    fraction, a decimal): the second look inside the gap a first hair opened."""
+    if isinstance(v, bool):
+        return []
+    if isinstance(v, int):
+        return [] if fine else [("-", v - 1), ("+", v + 1)]
+    places = 12 if fine else 9
+    if isinstance(v, float) and math.isfinite(v):
+        h = max(abs(v), 1.0) * 10.0 ** -places
+        return [("-", v - h), ("+", v + h)]
+    if isinstance(v, Fraction):
+        h = max(abs(v), Fraction(1)) / 10**places
+        return [("-", v - h), ("+", v + h)]
+    if isinstance(v, Decimal) and v.is_finite():
+        h = max(abs(v), Decimal(1)) * Decimal(f"1e-{places}")
+        return [("-", v - h), ("+", v + h)]
+    if fine:
+        return []
+    if type(v) is datetime.datetime:
+        return [("-", v - datetime.timedelta(seconds=1)), ("+", v + datetime.timedelta(seconds=1))]
+    if type(v) is datetime.date:
+        return [("-", v - datetime.timedelta(days=1)), ("+", v + datetime.timedelta(days=1))]
+    return []
+
+
+def nudge_variants_at(v, depth=0, fine=False):
+    """[(path, sign, value)]: `v` with one number or day moved by a hair (`_hair`), down and up,
+    each with the path of the part that moved (as keep_variants_at names it)."""
+    if depth > 3 or v is None:
+        return []
+    hair = _hair(v, fine)
+    if hair:
+        return [("", sg, x) for sg, x in hair]
+    if type(v) in (list, tuple):
+        seq = list(v)
+        return [(f"[{k}]{p}", sg, type(v)(seq[:k] + [x] + seq[k + 1:])) for k, e in enumerate(seq[:4]) for p, sg, x in nudge_variants_at(e, depth + 1, fine)]
+    if type(v) is dict:
+        out = []
+        for k in list(v)[:6]:
+            for p, sg, x in nudge_variants_at(v[k], depth + 1, fine):
+                c = dict(v)
+                c[k] = x
+                out.append((f"[{k!r}]{p}", sg, c))
+        return out
+    if dataclasses.is_dataclass(v) and not isinstance(v, type):
+        out = []
+        for f in dataclasses.fields(v):
+            if not f.init:
+                continue
+            for p, sg, x in nudge_variants_at(getattr(v, f.name), depth + 1, fine):
+                try:
+                    out.append((f".{f.name}{p}", sg, dataclasses.replace(v, **{f.name: x})))
+                except Exception:
+                    pass  # the constructor rejects the moved value: that side is not probed
+        return out
+    if _plain_object(v):
+        out = []
+        for name, x0 in _public_attrs(v):
+            for p, sg, x in nudge_variants_at(x0, depth + 1, fine):
+                c = _with_attr(v, name, x)
+                if c is not None:
+                    out.append((f".{name}{p}", sg, c))
+        return out
+    return []
+
+
+def nudge_neighbours(args, kwargs, skip_first, limit=48, fine=False):
+    """[(label, path, sign, args, kwargs)]: the call with one number or day of its arguments (the
+    receiver's too: a method's limit is data of the call) moved by a hair."""
+    out = []
+    for i, a in enumerate(args):
+        for p, sg, x in nudge_variants_at(a, 0, fine):
+            out.append((f"nudge:{i}{p}{sg}", f"{i}{p}", sg, tuple(args[:i]) + (x,) + tuple(args[i + 1:]), dict(kwargs)))
+    for k in sorted(kwargs):
+        for p, sg, x in nudge_variants_at(kwargs[k], 0, fine):
+            out.append((f"nudge:{k}{p}{sg}", f"{k}{p}", sg, tuple(args), {**kwargs, k: x}))
+    return out[:limit]
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--calls", required=True)
@@ -1673,6 +1759,8 @@ def main(argv=None):
     ap.add_argument("--borrow", help='JSON [{"file", "entity"}]: functions no call of CALLS reaches, called with the arguments of a recorded call of another function bound by parameter name (then treated as recorded calls)')
     ap.add_argument("--vary", help='JSON [{"entity", "name", "kind": "param"|"field"}]: the exact calls and, per input of the entity the candidate stops reading, the call with that input moved (role "vary"; the dropped-input attack)')
     ap.add_argument("--borrow-fill", action="store_true", help="with --borrow: a required parameter no donor supplies gets a fresh value (a string beside the donor's, 1 for an int); for attacks that compare two versions of the same code")
+    ap.add_argument("--nudge", action="store_true", help='the exact calls and, per number or day of the arguments, the call with it moved by a hair down and up (role "nudge"; the boundary-point test)')
+    ap.add_argument("--nudge-fine", action="store_true", help="with --nudge: a thousandth of the hair, floats, fractions and decimals only (the second look)")
     ap.add_argument("--analogues", action="store_true", help='the exact calls and, per numeric argument, the values of the same role in the data the call carries (role "analogue")')
     opts = ap.parse_args(argv)
     aims, first_aims = [], []
@@ -1698,7 +1786,7 @@ def main(argv=None):
         if opts.borrow:
             with open(opts.borrow, encoding="utf-8") as fh:
                 recs += borrowed_calls(root, recs, json.load(fh), 2, fill=opts.borrow_fill)
-        texts = {} if (opts.entries or opts.aims_only or opts.analogues or vary is not None) else recorded_texts(root, recs)
+        texts = {} if (opts.entries or opts.aims_only or opts.analogues or opts.nudge or vary is not None) else recorded_texts(root, recs)
         for rec in recs:
             loaded = _load_call(root, rec)
             if loaded is None:
@@ -1735,6 +1823,21 @@ def main(argv=None):
                         out.write(json.dumps({**base, "entity": other, "id": f"x{group}.e{k}.l{j}", "role": "entry", "transform": f"entry:{other}@limit={x}->{y}", "args": dumped,
                                               "shape": call_shape(moved[0], moved[1], skip_first), "argsRepr": _rp.call_repr(other, *moved)}) + "\n")
                 summary["groups"].append({"group": group, "file": rec["file"], "entity": rec["entity"], "test": rec.get("test"), "argsRepr": rec.get("argsRepr"), "entry": len(entries)})
+                continue
+            if opts.nudge:
+                base = {"file": rec["file"], "entity": rec["entity"], "test": rec.get("test"), "group": group}
+                out.write(json.dumps({**base, "id": f"x{group}", "role": "exact", "transform": "exact", "args": rec["args"],
+                                      "shape": call_shape(args, kwargs, skip_first), "argsRepr": rec.get("argsRepr") or _rp.call_repr(rec["entity"], args, kwargs)}) + "\n")
+                rows = 0
+                for k, (label, path, sg, a, kw) in enumerate(nudge_neighbours(args, kwargs, skip_first, fine=opts.nudge_fine)):
+                    try:
+                        blob = dump_args(a, kw)
+                    except Exception:
+                        continue
+                    rows += 1
+                    out.write(json.dumps({**base, "id": f"x{group}.h{k}", "role": "nudge", "transform": label, "path": path, "sign": sg, "args": blob,
+                                          "shape": call_shape(a, kw, skip_first), "argsRepr": _rp.call_repr(rec["entity"], a, kw)}) + "\n")
+                summary["groups"].append({"group": group, "file": rec["file"], "entity": rec["entity"], "test": rec.get("test"), "argsRepr": rec.get("argsRepr"), "nudge": rows})
                 continue
             if vary is not None:
                 wanted = [w for w in vary if w.get("entity") == rec["entity"] and w.get("file", rec["file"]) == rec["file"]]

@@ -634,6 +634,15 @@ def match(pattern, node, names):
         # and the other way round: `held > self.max_plots` in a method, `held <= limit` in a helper
         # handed the same limit
         return _bind(names, ("d", ast.unparse(pattern)), ("n", node.id))
+    if isinstance(pattern, (ast.Name, ast.Attribute)) and isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub)) \
+            and (isinstance(pattern, ast.Name) or _dotted(pattern)) and ast.unparse(node.left) == ast.unparse(pattern) \
+            and not isinstance(node.right, ast.Constant):
+        # the same threshold moved by another datum is a threshold of the same kind: `avg >
+        # call.cutoff` and, beside it, `avg > call.cutoff - call.reserve_margin` (the reserve
+        # band's floor); moved by a literal it is another comparison (`held + 1 <= limit` is
+        # `held < limit` already)
+        key = ("n", pattern.id) if isinstance(pattern, ast.Name) else ("d", ast.unparse(pattern))
+        return _bind(names, key, ("x", ast.unparse(node)))
     if type(pattern) is not type(node):
         return False
     if isinstance(pattern, ast.Call):
@@ -714,6 +723,8 @@ class _Rename(ast.NodeTransformer):
 
     def visit_Attribute(self, node):
         whole = self.fwd.get(("d", ast.unparse(node))) if _dotted(node) else None
+        if whole is not None and whole[0] == "x":
+            return ast.copy_location(ast.parse(whole[1], mode="eval").body, node)
         if whole is not None:
             return ast.copy_location(ast.Name(id=whole[1], ctx=node.ctx), node)
         self.generic_visit(node)

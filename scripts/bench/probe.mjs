@@ -1,6 +1,7 @@
 // Development probe (never a held-out measurement): differential execution and the Level E
 // attacks on candidates of a benchmark-format task, with their details. Usage, after `npm run build`:
-//   node scripts/bench/probe.mjs TASK_DIR CANDIDATE... (V=1 for every note; PG_DIST=<dist> for another build)
+//   node scripts/bench/probe.mjs TASK_DIR CANDIDATE... (V=1 for every note; PG_DIST=<dist> for another build;
+//   PG_SEED, PG_ITER for the random part of the fuzz attack: seed 3, 60 iterations by default)
 import path from 'node:path';
 const DIST = process.env.PG_DIST || new URL('../../dist', import.meta.url).pathname;
 const { tempConfig, makeActivities, requestFor } = await import(DIST + '/test/helpers/env.js');
@@ -21,7 +22,7 @@ try {
     let tells = [];
     try { tells = await acts.scanOverfitTells({ workspace, patch: req.patch, failToPass: req.failToPass, facts }); } catch (e) { tells = ['tells error ' + e.message]; }
     const d = await acts.differentialExecute({ workspace, targets, passToPass: req.passToPass, failToPass: req.failToPass, testCommand: req.testCommand, probes: 200 });
-    const f = await acts.runPropertyAndFuzz({ workspace, targets, failToPass: req.failToPass, passToPass: req.passToPass, testCommand: req.testCommand, iterations: 60, seconds: 60, seed: 3, guardRepeats: 0, changeClass: 'normal_bug_fix', intended: d.intended ?? null, tells: Array.isArray(tells) ? tells : (tells.tells ?? []), constants: shiftedConstants(facts), dropped: droppedInputs(facts), sameNamed: sameNamedMethods(facts) });
+    const f = await acts.runPropertyAndFuzz({ workspace, targets, failToPass: req.failToPass, passToPass: req.passToPass, testCommand: req.testCommand, iterations: Number(process.env.PG_ITER ?? 60), seconds: 60, seed: Number(process.env.PG_SEED ?? 3), guardRepeats: 0, changeClass: 'normal_bug_fix', intended: d.intended ?? null, tells: Array.isArray(tells) ? tells : (tells.tells ?? []), constants: shiftedConstants(facts), dropped: droppedInputs(facts), sameNamed: sameNamedMethods(facts) });
     console.log(`### ${cand}: diff ${d.outcome} probes ${d.probes} div ${d.divergences}; fuzz ${f.outcome} ce ${f.counterexamples} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
     const show = (xs) => (process.env.V ? xs : xs.filter((x) => !/^(note|attack: )/.test(x)).slice(0, 12));
     for (const x of show([...(d.counterexamples ?? []), ...(d.notes ?? [])])) console.log('  D ' + String(x).slice(0, 700));

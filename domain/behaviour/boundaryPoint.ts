@@ -1,0 +1,92 @@
+// The boundary-point test (issue 10 item 1: attribute every divergence). A boundary fix
+// (`avg > cutoff` -> `avg >= cutoff`) changes behaviour only where two values are equal: on the
+// reproducer's input, and on every other input that stands on a boundary of the same kind (the
+// reserve band's floor `cutoff - margin`, an amount exactly equal to the stock in a second
+// method). Seen one input at a time, such a change looks like a regression off the reported point
+// or a deleted check. What tells them apart is execution around the input: move one number or day
+// of it by a hair, down and up (neighbours.py role "nudge"). A change confined to a point vanishes
+// on both sides of every part whose move matters; a shifted threshold, a rounding added or a check
+// removed keeps the change on at least one side (an interval). Pure.
+import type { Behaviour, Probe } from './schemas.js';
+import { comparable, judge } from './compare.js';
+
+/** A row of the neighbours tool in --nudge mode. */
+export interface NudgeRow extends Probe {
+  group: number;
+  role: string;
+  transform: string;
+  /** The part moved (`0`, `1.cutoff`, `1.ingredients[0].amount`). */
+  path?: string;
+  sign?: '-' | '+';
+}
+
+export interface PointJudgement {
+  /** The probe group (one nudged call). */
+  group: number;
+  /** The two trees differ on the call itself. */
+  changed: boolean;
+  /** The change vanishes on both sides of every part whose move matters, and some part matters. */
+  atPoint: boolean;
+  /** The parts whose move matters, and how: `1.cutoff ±` (both sides agree again), `0 +` (only above). */
+  parts: string[];
+  /**
+   * The rows of the sides that still differ, of parts that agree on the other side. An input on
+   * two boundaries at once (two ingredients each exactly in stock) still differs when one of them
+   * moves off its own: such a row at a point itself (`settleOneSided`) is no interval.
+   */
+  oneSided: string[];
+}
+
+/**
+ * Per nudged call, whether the two trees' difference on it is confined to a point. A part
+ * "matters" when moving it on at least one side makes the trees agree again; a part whose moves
+ * leave the difference in place (a name, a count the rule never reads) tells nothing. The change
+ * is at a point when some part matters and every part that matters makes the trees agree on
+ * both sides. A side that could not be compared on both trees counts as not agreeing.
+ */
+export function judgeBoundaryPoints(rows: readonly NudgeRow[], pre: ReadonlyMap<string, Behaviour>, cand: ReadonlyMap<string, Behaviour>): Map<number, PointJudgement> {
+  const out = new Map<number, PointJudgement>();
+  const byGroup = new Map<number, NudgeRow[]>();
+  for (const r of rows) (byGroup.get(r.group) ?? byGroup.set(r.group, []).get(r.group)!).push(r);
+  for (const [group, rs] of byGroup) {
+    const exact = rs.find((r) => r.role === 'exact');
+    const changed = exact !== undefined && comparable(pre.get(exact.id)) && comparable(cand.get(exact.id)) && judge(pre.get(exact.id), cand.get(exact.id)) !== 'same';
+    const sides = new Map<string, { minus: boolean; plus: boolean; rows: Partial<Record<'-' | '+', string>> }>();
+    for (const r of rs) {
+      if (r.role !== 'nudge' || !r.path || !r.sign) continue;
+      const agree = judge(pre.get(r.id), cand.get(r.id)) === 'same';
+      const s = sides.get(r.path) ?? sides.set(r.path, { minus: false, plus: false, rows: {} }).get(r.path)!;
+      s.rows[r.sign] = r.id;
+      if (r.sign === '-') s.minus = agree;
+      else s.plus = agree;
+    }
+    const parts: string[] = [];
+    const oneSided: string[] = [];
+    let atPoint = changed;
+    for (const [path, s] of sides) {
+      if (!s.minus && !s.plus) continue;
+      parts.push(`${path} ${s.minus && s.plus ? '±' : s.minus ? '-' : '+'}`);
+      if (!(s.minus && s.plus)) {
+        atPoint = false;
+        const other = s.rows[s.minus ? '+' : '-'];
+        if (other) oneSided.push(other);
+      }
+    }
+    if (parts.length === 0) atPoint = false;
+    out.set(group, { group, changed, atPoint, parts, oneSided });
+  }
+  return out;
+}
+
+/**
+ * The second look for an input on two boundaries at once: it is at a point when every part that
+ * matters agrees on both sides, or agrees on one and its other side (`oneSided`) is itself at a
+ * point (`rowAtPoint`, the same test one step on). A shifted threshold or a rounding keeps an
+ * interval on the other side, so that row is no point either.
+ */
+export function settleOneSided(j: PointJudgement, rowAtPoint: ReadonlySet<string>): boolean {
+  if (j.atPoint) return true;
+  if (!j.changed || j.parts.length === 0) return false;
+  const bothSided = j.parts.filter((p) => p.endsWith('±')).length;
+  return bothSided + j.oneSided.length === j.parts.length && j.oneSided.length > 0 && j.oneSided.every((id) => rowAtPoint.has(id));
+}
