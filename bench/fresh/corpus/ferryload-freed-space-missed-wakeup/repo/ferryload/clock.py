@@ -1,0 +1,29 @@
+import threading
+import time
+
+
+class SystemClock:
+    def now(self) -> float:
+        return time.monotonic()
+
+
+class ManualClock:
+    """A clock for tests. It moves only when told to; every reading can be made slow
+    (`delay` seconds), as a clock read from a device is, so that races show."""
+
+    def __init__(self, start: float = 0.0, delay: float = 0.0):
+        self._now = float(start)
+        self.delay = delay
+        self._lock = threading.Lock()
+
+    def now(self) -> float:
+        if self.delay:
+            time.sleep(self.delay)
+        with self._lock:
+            return self._now
+
+    def advance(self, seconds: float) -> None:
+        if seconds < 0:
+            raise ValueError("a clock does not go back")
+        with self._lock:
+            self._now += seconds
