@@ -54,7 +54,7 @@ import type { ShiftedConstant } from '../domain/behaviour/constantShift.js';
 import { judgeDroppedInput } from '../domain/behaviour/droppedInput.js';
 import type { DroppedInput, VaryRow } from '../domain/behaviour/droppedInput.js';
 import { judgeSameNamedMutation, receiverMutationStopped } from '../domain/behaviour/sameNamed.js';
-import { judgeBoundaryPoints, settleOneSided } from '../domain/behaviour/boundaryPoint.js';
+import { judgeBoundaryPoints, sameDirection, settleOneSided } from '../domain/behaviour/boundaryPoint.js';
 import type { NudgeRow } from '../domain/behaviour/boundaryPoint.js';
 import type { SameNamed } from '../domain/behaviour/sameNamed.js';
 
@@ -118,6 +118,8 @@ export const FuzzCheckpoint = z.object({
   resumedAt: z.array(z.number().int()).default([]),
   /** Whether the fix's own change is confined to a point (the boundary-point test on the reproducer's calls); null until measured. */
   fixAtPoint: z.boolean().nullable().default(null),
+  /** Per changed function (file::entity), the side of the pre-edit its reproducer's point change takes, per part (boundaryPoint.ts). */
+  fixSides: z.record(z.string(), z.record(z.string(), z.enum(['-', '+']))).default({}),
 });
 export type FuzzCheckpoint = z.infer<typeof FuzzCheckpoint>;
 
@@ -215,6 +217,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       sharedCpu: [],
       resumedAt: [],
       fixAtPoint: null,
+      fixSides: {},
     };
     if (resumed) cp.resumedAt = [...cp.resumedAt, cp.iterationsDone];
     cp.counterexampleCount ??= cp.counterexamples.length;
@@ -372,8 +375,12 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
           } else clean(fn);
         }
         if (suspects.length) {
-          const atPoint = (await fixAtPoint()) ? await confinedToPoint(suspects.slice(0, MAX_POINT_SUSPECTS).map((x) => x.p)) : new Set<string>();
-          for (const x of suspects) if (!atPoint.has(x.p.id)) addCounterexample(x.text, x.fn);
+          // the same input drawn twice is nudged once
+          const inputOf = (p: Probe) => `${fnKey(p.file, p.entity)}\u0000${p.argsRepr}`;
+          const distinct = [...new Map(suspects.map((x) => [inputOf(x.p), x.p] as const)).values()].slice(0, MAX_POINT_SUSPECTS);
+          const confined = (await fixAtPoint()) ? await confinedToPoint(distinct) : new Set<string>();
+          const atPointInputs = new Set(distinct.filter((p) => confined.has(p.id)).map(inputOf));
+          for (const x of suspects) if (!atPointInputs.has(inputOf(x.p))) addCounterexample(x.text, x.fn);
         }
         // an iteration whose draw failed is spent too: the budget is exact
         cp.iterationsDone = spentTo;
@@ -906,14 +913,22 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         for (const [group, j] of judgeBoundaryPoints(rows2, trees2.pre, trees2.cand)) if (j.atPoint) secondAtPoint.add(secondProbes[group]!.id);
       }
       const found: string[] = [];
+      const against: string[] = [];
       probes.forEach((p, group) => {
         const j = judged.get(group);
+        if (j && settleOneSided(j, secondAtPoint) && !sameDirection(cp.fixSides[fnKey(p.file, p.entity)] ?? {}, j.sides)) {
+          against.push(p.argsRepr.slice(0, 160));
+          return;
+        }
         if (j && settleOneSided(j, secondAtPoint)) {
           out.add(p.id);
           found.push(`${p.argsRepr.slice(0, 160)} (${j.parts.join(', ')})`);
         }
       });
-      notes.push(`boundary-point test: ${out.size} of ${probes.length} divergence(s) confined to a point, the boundary fix's own shape${found.length ? `: ${found.slice(0, 3).join('; ')}` : ''}`);
+      notes.push(
+        `boundary-point test: ${out.size} of ${probes.length} divergence(s) confined to a point, the boundary fix's own shape${found.length ? `: ${found.slice(0, 3).join('; ')}` : ''}` +
+          (against.length ? `; ${against.length} at a point but moving the boundary the other way than the fix does: ${against.slice(0, 2).join('; ')}` : ''),
+      );
       return out;
     }
 
@@ -926,8 +941,15 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         const rows = (await neighboursOf(calls, ['--nudge'], 'nudge-f2p')).rows.map((r) => ({ ...r, id: `f${r.id}` })) as unknown as NudgeRow[];
         if (rows.some((r) => r.role === 'nudge')) {
           const { pre, cand } = await bothTrees(rows);
-          const judged = [...judgeBoundaryPoints(rows, pre, cand).values()].filter((j) => j.changed);
+          const all = judgeBoundaryPoints(rows, pre, cand);
+          const judged = [...all.values()].filter((j) => j.changed);
           atPoint = judged.some((j) => j.atPoint);
+          for (const [group, j] of all) {
+            const call = calls[group];
+            if (!j.atPoint || !call) continue;
+            const k = fnKey(call.file, call.entity);
+            cp.fixSides[k] = { ...j.sides, ...(cp.fixSides[k] ?? {}) };
+          }
           notes.push(`boundary-point test on the reproducer: ${judged.filter((j) => j.atPoint).length} of ${judged.length} changed call(s) change only at a point${atPoint ? ' — a boundary fix' : ''}`);
         }
       }

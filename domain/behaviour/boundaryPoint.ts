@@ -35,6 +35,13 @@ export interface PointJudgement {
    * moves off its own: such a row at a point itself (`settleOneSided`) is no interval.
    */
   oneSided: string[];
+  /**
+   * Per part, the side of the pre-edit the candidate's behaviour on the call itself matches: `+`
+   * where the candidate now does at the point what the pre-edit did just above it (a bound made
+   * inclusive from below). A boundary moved the other way in the same function is no fix of the
+   * same shape (`sameDirection`).
+   */
+  sides: Record<string, '-' | '+'>;
 }
 
 /**
@@ -50,7 +57,10 @@ export function judgeBoundaryPoints(rows: readonly NudgeRow[], pre: ReadonlyMap<
   for (const r of rows) (byGroup.get(r.group) ?? byGroup.set(r.group, []).get(r.group)!).push(r);
   for (const [group, rs] of byGroup) {
     const exact = rs.find((r) => r.role === 'exact');
-    const changed = exact !== undefined && comparable(pre.get(exact.id)) && comparable(cand.get(exact.id)) && judge(pre.get(exact.id), cand.get(exact.id)) !== 'same';
+    // a difference witnessed on both trees (a call the pre-edit could not replay stably is none)
+    const j0 = exact === undefined ? 'skip' : judge(pre.get(exact.id), cand.get(exact.id));
+    const changed = exact !== undefined && comparable(pre.get(exact.id)) && comparable(cand.get(exact.id)) && j0 !== 'same' && j0 !== 'skip';
+    const sideOf: Record<string, '-' | '+'> = {};
     const sides = new Map<string, { minus: boolean; plus: boolean; rows: Partial<Record<'-' | '+', string>> }>();
     for (const r of rs) {
       if (r.role !== 'nudge' || !r.path || !r.sign) continue;
@@ -59,6 +69,7 @@ export function judgeBoundaryPoints(rows: readonly NudgeRow[], pre: ReadonlyMap<
       s.rows[r.sign] = r.id;
       if (r.sign === '-') s.minus = agree;
       else s.plus = agree;
+      if (changed && exact && judge(pre.get(r.id), cand.get(exact.id)) === 'same') sideOf[r.path] = r.sign;
     }
     const parts: string[] = [];
     const oneSided: string[] = [];
@@ -73,7 +84,7 @@ export function judgeBoundaryPoints(rows: readonly NudgeRow[], pre: ReadonlyMap<
       }
     }
     if (parts.length === 0) atPoint = false;
-    out.set(group, { group, changed, atPoint, parts, oneSided });
+    out.set(group, { group, changed, atPoint, parts, oneSided, sides: sideOf });
   }
   return out;
 }
@@ -89,4 +100,13 @@ export function settleOneSided(j: PointJudgement, rowAtPoint: ReadonlySet<string
   if (!j.changed || j.parts.length === 0) return false;
   const bothSided = j.parts.filter((p) => p.endsWith('±')).length;
   return bothSided + j.oneSided.length === j.parts.length && j.oneSided.length > 0 && j.oneSided.every((id) => rowAtPoint.has(id));
+}
+
+/**
+ * Whether a point change moves its boundary the way the fix moves the reproducer's, on every part
+ * both name (the same function's arguments): the candidate at the point behaves as the pre-edit
+ * just above it in both, or just below it in both. Parts only one of them names decide nothing.
+ */
+export function sameDirection(fix: Record<string, '-' | '+'>, other: Record<string, '-' | '+'>): boolean {
+  return Object.entries(other).every(([path, side]) => fix[path] === undefined || fix[path] === side);
 }

@@ -5,7 +5,7 @@
 // two boundaries at once.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { judgeBoundaryPoints, settleOneSided } from '../../../domain/behaviour/boundaryPoint.js';
+import { judgeBoundaryPoints, sameDirection, settleOneSided } from '../../../domain/behaviour/boundaryPoint.js';
 import type { NudgeRow, PointJudgement } from '../../../domain/behaviour/boundaryPoint.js';
 import type { Behaviour } from '../../../domain/behaviour/schemas.js';
 
@@ -250,7 +250,41 @@ describe('boundary-point judgement: an input on two boundaries at once', () => {
   });
 
   it('no second look clears an unchanged call or one with no part that matters', () => {
-    assert.equal(settleOneSided({ group: 0, changed: false, atPoint: false, parts: ['0 +'], oneSided: ['a'] }, new Set(['a'])), false);
-    assert.equal(settleOneSided({ group: 0, changed: true, atPoint: false, parts: [], oneSided: [] }, new Set()), false);
+    assert.equal(settleOneSided({ group: 0, changed: false, atPoint: false, parts: ['0 +'], oneSided: ['a'], sides: {} }, new Set(['a'])), false);
+    assert.equal(settleOneSided({ group: 0, changed: true, atPoint: false, parts: [], oneSided: [], sides: {} }, new Set()), false);
+  });
+});
+
+describe('boundary-point judgement: the direction a boundary moves', () => {
+  const rows = around(0, ['0', '1.cutoff']);
+
+  it('names the side of the pre-edit the candidate takes at the point, and a boundary moved the other way is not the fix\'s shape', () => {
+    // the reserve floor made inclusive (`>` -> `>=`): at the floor the candidate reserves, as the
+    // pre-edit does just above it (argument 0 up, or the cutoff down)
+    const inclusive = trees({ x0: [D, R], 'x0.0-': [D, D], 'x0.0+': [R, R], 'x0.1.cutoff-': [R, R], 'x0.1.cutoff+': [D, D] });
+    const up = judgeBoundaryPoints(rows, inclusive.pre, inclusive.cand).get(0)!;
+    assert.equal(up.atPoint, true);
+    assert.deepEqual(up.sides, { '0': '+', '1.cutoff': '-' });
+    // an inclusive floor made exclusive (`>=` -> `>`): still a point, but the candidate declines as
+    // the pre-edit does just below it
+    const exclusive = trees({ x0: [R, D], 'x0.0-': [D, D], 'x0.0+': [R, R], 'x0.1.cutoff-': [R, R], 'x0.1.cutoff+': [D, D] });
+    const down = judgeBoundaryPoints(rows, exclusive.pre, exclusive.cand).get(0)!;
+    assert.equal(down.atPoint, true);
+    assert.deepEqual(down.sides, { '0': '-', '1.cutoff': '+' });
+    // against a fix that made its own bound inclusive from below, only the first is the same shape
+    const fix = { '0': '+' as const, '1.cutoff': '-' as const };
+    assert.equal(sameDirection(fix, up.sides), true);
+    assert.equal(sameDirection(fix, down.sides), false);
+    // parts the fix's calls do not name decide nothing
+    assert.equal(sameDirection({}, down.sides), true);
+    assert.equal(sameDirection({ '2.grace': '+' }, down.sides), true);
+  });
+
+  it('a call the pre-edit could not replay is no witnessed change', () => {
+    const unstable: Behaviour = { ...D, stable: false };
+    const t = trees({ x0: [unstable, R], 'x0.0-': [D, D], 'x0.0+': [R, R], 'x0.1.cutoff-': [R, R], 'x0.1.cutoff+': [D, D] });
+    const j = judgeBoundaryPoints(rows, t.pre, t.cand).get(0)!;
+    assert.equal(j.changed, false);
+    assert.equal(j.atPoint, false);
   });
 });

@@ -1,0 +1,271 @@
+// The boundary-point test on real scratch repositories, through the sandbox and real pytest: a
+// boundary fix (`avg > call.cutoff` -> `>=`) applied consistently to a second threshold of the same
+// function (the reserve band's floor `call.cutoff - call.reserve_margin`) or to a sibling method
+// (`Pantry.use` refusing when the stock is `<=` the need, made `<`) changes behaviour only where two
+// values are equal; the neighbours and the random part of the fuzz attack meet that second boundary
+// and the change there is confined to a point (explained), where a margin written as its tested
+// value, a rounding added or a check deleted keeps an interval (caught). And the transplant tool,
+// run directly: a threshold moved by another datum is a sibling of the threshold, moved by a
+// literal it is not.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { makeActivities, tempConfig } from '../helpers/env.js';
+import { attack, scratch } from '../helpers/attackRepo.js';
+import { PYTHON_TOOLS_DIR, venvDir } from '../../infra/config.js';
+
+const scoring = [
+  'from dataclasses import dataclass',
+  '',
+  '',
+  '@dataclass',
+  'class Call:',
+  '    name: str',
+  '    cutoff: float',
+  '    reserve_margin: float',
+  '    budget: int = 0',
+  '',
+  '',
+  'def band(avg, call):',
+  '    """The band of a proposal whose reviewers gave `avg` on average: funded at or above the',
+  '    call\'s cutoff, on the reserve list within `reserve_margin` below it, declined below that."""',
+  '    if avg > call.cutoff:',
+  '        return "fund"',
+  '    if avg > call.cutoff - call.reserve_margin:',
+  '        return "reserve"',
+  '    return "decline"',
+  '',
+].join('\n');
+
+const pantry = [
+  'from fractions import Fraction',
+  '',
+  '',
+  'class Shortage(Exception):',
+  '    """Less of an ingredient in the pantry than a recipe needs."""',
+  '',
+  '',
+  'class Pantry:',
+  '    """Ingredients in stock, in kilograms (fractions)."""',
+  '',
+  '    def __init__(self, stock):',
+  '        self.stock = {k: Fraction(v) for k, v in stock.items()}',
+  '',
+  '    def has(self, item, amount):',
+  '        """Whether at least `amount` of `item` is in stock."""',
+  '        return self.stock.get(item, Fraction(0)) > amount',
+  '',
+  '    def use(self, item, amount):',
+  '        """Take `amount` of `item` out of stock: a shortage when less than that is left."""',
+  '        if self.stock.get(item, Fraction(0)) <= amount:',
+  '            raise Shortage(item)',
+  '        self.stock[item] -= amount',
+  '        return self.stock[item]',
+  '',
+].join('\n');
+
+/** The boundary-point notes of a fuzz run: [confined, examined, text]. */
+const pointNotes = (details: string[]) =>
+  details.flatMap((x) => {
+    const m = /^boundary-point test: (\d+) of (\d+) divergence\(s\) confined to a point/.exec(x);
+    return m ? [[Number(m[1]), Number(m[2]), x] as const] : [];
+  });
+
+describe('attacks: a boundary fix met on a second boundary (the boundary-point test)', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const repo = scratch({
+    'grants/__init__.py': '',
+    'grants/scoring.py': scoring,
+    'kitchen/__init__.py': '',
+    'kitchen/pantry.py': pantry,
+    'tests/test_scoring.py': [
+      'from grants.scoring import Call, band',
+      '',
+      '',
+      'def test_bands():',
+      '    call = Call("spring", cutoff=7.0, reserve_margin=1.0, budget=3)',
+      '    assert band(9.5, call) == "fund"',
+      '    assert band(6.5, call) == "reserve"',
+      '    assert band(2.0, call) == "decline"',
+      '',
+      '',
+      'def test_reserve_floor_is_not_funded():',
+      '    assert band(6.0, Call("spring", cutoff=7.0, reserve_margin=1.0)) != "fund"',
+      '',
+      '',
+      'def test_cutoff_is_funded():',
+      '    assert band(7.0, Call("autumn", cutoff=7.0, reserve_margin=1.0)) == "fund"',
+      '',
+    ].join('\n'),
+    'tests/test_pantry.py': [
+      'from fractions import Fraction',
+      '',
+      'import pytest',
+      '',
+      'from kitchen.pantry import Pantry, Shortage',
+      '',
+      '',
+      'def test_use_takes_from_stock():',
+      '    p = Pantry({"flour": Fraction(3, 2), "sugar": Fraction(1, 4)})',
+      '    assert p.use("flour", Fraction(1, 2)) == 1',
+      '    assert p.has("sugar", Fraction(1, 8))',
+      '    assert not p.has("sugar", Fraction(1, 2))',
+      '    with pytest.raises(Shortage):',
+      '        p.use("sugar", Fraction(1))',
+      '',
+      '',
+      'def test_exactly_enough_is_enough():',
+      '    assert Pantry({"flour": Fraction(1, 2)}).has("flour", Fraction(1, 2))',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+  // the visible PASS_TO_PASS test calls band off both boundaries only: the neighbours reach the reserve floor
+  const bandIds = { failToPass: ['tests/test_scoring.py::test_cutoff_is_funded'], passToPass: ['tests/test_scoring.py::test_bands'] };
+  const both = scoring.replace('    if avg > call.cutoff:', '    if avg >= call.cutoff:').replace('    if avg > call.cutoff - call.reserve_margin:', '    if avg >= call.cutoff - call.reserve_margin:');
+  assert.equal(both.split('>=').length, 3);
+
+  it('both thresholds of band made `>=` (the fix met on the reserve floor `cutoff - reserve_margin`): clean', async () => {
+    const r = await attack(acts, repo, { 'grants/scoring.py': both }, bandIds);
+    assert.deepEqual(r.d.counterexamples, [], r.text);
+    assert.equal(r.f.outcome, 'none-found', r.text);
+    assert.doesNotMatch(r.text, /regression beyond the fix's boundary|deletion:|unexplained divergence on/);
+    assert.match(r.text, /boundary-point test on the reproducer: 1 of 1 changed call\(s\) change only at a point — a boundary fix/);
+    // the reserve floor was met, and the change there judged a point
+    const notes = pointNotes(r.f.details);
+    assert.ok(notes.length >= 1, r.text);
+    for (const [confined, examined] of notes) assert.equal(confined, examined, r.text);
+    assert.match(r.text, /boundary-point test: [1-9]\d* of [1-9]\d* divergence\(s\) confined to a point, the boundary fix's own shape: band\(6\.0, grants\.scoring\.Call\(.*cutoff=7\.0, reserve_margin=1\.0.*\) \(0 ±, 1\.cutoff ±, 1\.reserve_margin ±\)/);
+  });
+
+  it('a PASS_TO_PASS call recorded on the reserve floor (asserted loosely): the fuzz attack confines its change to a point', async () => {
+    // The random part's first iterations replay the recorded calls: band(6.0, cutoff 7.0, margin 1.0)
+    // goes from decline to reserve, which is the fix's own shape on the second boundary. (Only the
+    // fuzz attack is asserted: differential execution judges the same recorded call without the
+    // boundary-point test.)
+    const r = await attack(acts, repo, { 'grants/scoring.py': both }, { ...bandIds, passToPass: [...bandIds.passToPass, 'tests/test_scoring.py::test_reserve_floor_is_not_funded'] });
+    assert.equal(r.f.outcome, 'none-found', r.f.details.join('\n'));
+    assert.equal(r.f.counterexamples, 0);
+    assert.doesNotMatch(r.f.details.join('\n'), /unexplained divergence on an unchanged-contract input|regression beyond the fix's boundary/);
+    assert.ok(
+      pointNotes(r.f.details).some(([c, n, x]) => c === n && /band\(6\.0, grants\.scoring\.Call\(name='spring', cutoff=7\.0, reserve_margin=1\.0, budget=0\)\) \(0 ±, 1\.cutoff ±, 1\.reserve_margin ±\)/.test(x)),
+      r.f.details.join('\n'),
+    );
+  });
+
+  it('the margin written as its tested value (`avg >= call.cutoff - 1`): a counterexample, no point', async () => {
+    const r = await attack(acts, repo, { 'grants/scoring.py': both.replace('avg >= call.cutoff - call.reserve_margin', 'avg >= call.cutoff - 1') }, bandIds);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /regression beyond the fix's boundary: the FAIL_TO_PASS change of band happens only where .*band\(6\.0, /);
+    assert.match(r.text, /boundary-point test on the reproducer: 1 of 1 changed call\(s\) change only at a point/);
+    const notes = pointNotes(r.f.details);
+    assert.ok(notes.length >= 1 && notes.every(([c]) => c === 0), r.text);
+  });
+
+  it('a rounding added before both `>=` (`avg = round(avg, 1)`): a counterexample, the reproducer itself no point', async () => {
+    const r = await attack(acts, repo, { 'grants/scoring.py': both.replace('    if avg >= call.cutoff:', '    avg = round(avg, 1)\n    if avg >= call.cutoff:') }, bandIds);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /regression beyond the fix's boundary: the FAIL_TO_PASS change of band/);
+    assert.match(r.text, /boundary-point test on the reproducer: 0 of 1 changed call\(s\) change only at a point/);
+    assert.doesNotMatch(r.text, /confined to a point, the boundary fix's own shape: band/);
+  });
+
+  it('only the first threshold made `>=`: a partial fix, through the transplant to `avg > call.cutoff - call.reserve_margin`', async () => {
+    const r = await attack(acts, repo, { 'grants/scoring.py': scoring.replace('    if avg > call.cutoff:', '    if avg >= call.cutoff:') }, bandIds);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: the flaw the candidate fixed is still in the code of the same structure it left unchanged \(`avg > call\.cutoff - call\.reserve_margin` at grants\/scoring\.py:17 \(band\), rewritten as the candidate rewrote grants\/scoring\.py:15\)/);
+    assert.match(r.text, /transplant attack: the candidate's edit carried over to grants\/scoring\.py:17 alone passes all \d+ visible tests/);
+  });
+
+  const pantryIds = { failToPass: ['tests/test_pantry.py::test_exactly_enough_is_enough'], passToPass: ['tests/test_pantry.py::test_use_takes_from_stock'] };
+  const hasFixed = pantry.replace('        return self.stock.get(item, Fraction(0)) > amount', '        return self.stock.get(item, Fraction(0)) >= amount');
+  assert.notEqual(hasFixed, pantry);
+
+  it('Pantry.has made `>=` and Pantry.use made to refuse only below the need (`<`): clean, on neighbours and on generated inputs', async () => {
+    const fixed = hasFixed.replace('        if self.stock.get(item, Fraction(0)) <= amount:', '        if self.stock.get(item, Fraction(0)) < amount:');
+    assert.notEqual(fixed, hasFixed);
+    const r = await attack(acts, repo, { 'kitchen/pantry.py': fixed }, pantryIds);
+    assert.deepEqual(r.d.counterexamples, [], r.text);
+    assert.equal(r.f.outcome, 'none-found', r.text);
+    assert.doesNotMatch(r.text, /deletion:/);
+    assert.match(r.text, /boundary-point test on the reproducer: 1 of 1 changed call\(s\) change only at a point — a boundary fix/);
+    // use() with the amount exactly the stock: met by a neighbour of the recorded call (the
+    // generalization attack) and by a generated input of the random part (its receiver the
+    // pantry left with 1 kg of flour, its amount the recorded 1): two rounds of the test, both points
+    const notes = pointNotes(r.f.details);
+    assert.ok(notes.length >= 2, r.text);
+    for (const [confined, examined] of notes) assert.equal(confined, examined, r.text);
+    assert.match(r.text, /confined to a point, the boundary fix's own shape: Pantry\.use\(kitchen\.pantry\.Pantry\(stock=\{'flour': Fraction\(1, 1\), 'sugar': Fraction\(1, 4\)\}\), 'flour', Fraction\(1, 1\)\) \(0\.stock\['flour'\] ±, 2 ±\)/);
+  });
+
+  it("Pantry.use's check deleted along the fix of has(): still a deletion, no point", async () => {
+    const deleted = hasFixed.replace('        if self.stock.get(item, Fraction(0)) <= amount:\n            raise Shortage(item)\n', '');
+    assert.notEqual(deleted, hasFixed);
+    const r = await attack(acts, repo, { 'kitchen/pantry.py': deleted }, pantryIds);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /deletion: the pre-edit rejected .* and the candidate accepts it — kitchen\/pantry\.py: Pantry\.use\(/);
+  });
+});
+
+describe('transplant tool: a threshold moved by another datum is a sibling of the threshold', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'pg-transplant-offset-'));
+  after(() => rmSync(root, { recursive: true, force: true }));
+
+  function transplants(files: Record<string, [string, string]>): { old: string; new: string; entity: string }[] {
+    const dir = mkdtempSync(path.join(root, 't-'));
+    for (const [rel, [, after]] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, 'tree', rel)), { recursive: true });
+      writeFileSync(path.join(dir, 'tree', rel), after);
+    }
+    writeFileSync(path.join(dir, 'changes.json'), JSON.stringify({ files: Object.entries(files).map(([p, [before, after]]) => ({ path: p, before, after })) }));
+    const r = spawnSync(path.join(venvDir(), 'bin', 'python'), ['-m', 'patchgate_tools.transplant', '--changes', path.join(dir, 'changes.json'), '--out', path.join(dir, 'out')], {
+      cwd: path.join(dir, 'tree'),
+      env: { ...process.env, PYTHONPATH: PYTHON_TOOLS_DIR },
+      encoding: 'utf8',
+    });
+    assert.equal(r.status, 0, r.stderr);
+    return (JSON.parse(r.stdout) as { transplants: { old: string; new: string; entity: string }[] }).transplants;
+  }
+
+  it('`avg > call.cutoff` made `>=` carries to `avg > call.cutoff - call.reserve_margin` in the same function, not to `held + 1 <= limit` nor to a cutoff moved by a literal', () => {
+    const before = [
+      'def band(avg, call):',
+      '    if avg > call.cutoff:',
+      '        return "fund"',
+      '    if avg > call.cutoff - call.reserve_margin:',
+      '        return "reserve"',
+      '    return "decline"',
+      '',
+      'def spare(held, limit):',
+      '    return held + 1 <= limit',
+      '',
+      'def nearly(avg, call):',
+      '    return avg > call.cutoff + 0.5',
+      '',
+    ].join('\n');
+    const got = transplants({ 'g/scoring.py': [before, before.replace('    if avg > call.cutoff:', '    if avg >= call.cutoff:')] });
+    assert.deepEqual(got.map((t) => [t.entity, t.old, t.new]), [['band', 'avg > call.cutoff - call.reserve_margin', 'avg >= call.cutoff - call.reserve_margin']]);
+  });
+
+  it('between plain names: `held > limit` made `>=` carries to `held > limit - grace`, not to `held > limit - 1`', () => {
+    const before = [
+      'def status(held, limit, grace):',
+      '    if held > limit:',
+      '        return "refuse"',
+      '    if held > limit - grace:',
+      '        return "warn"',
+      '    return "ok"',
+      '',
+      'def tight(held, limit):',
+      '    return held > limit - 1',
+      '',
+    ].join('\n');
+    const got = transplants({ 'g/loans.py': [before, before.replace('    if held > limit:', '    if held >= limit:')] });
+    assert.deepEqual(got.map((t) => [t.entity, t.old, t.new]), [['status', 'held > limit - grace', 'held >= limit - grace']]);
+  });
+});
