@@ -16,6 +16,7 @@ import type { CpuCharge } from '../domain/battery/cost.js';
 import { comparable, describeDivergence, sameBehaviour } from '../domain/behaviour/compare.js';
 import { attribute, callsByName, fnKey, intendedChange } from '../domain/behaviour/attribution.js';
 import { runPythonTool } from '../infra/pythonTool.js';
+import { confinedToPoint, MAX_POINT_SUSPECTS, reproducerAtPoint } from './boundaryPoints.js';
 import type { CallPair, IntendedChange, UnchangedCall } from '../domain/behaviour/attribution.js';
 import { renderRelation } from '../domain/behaviour/relations.js';
 import { renderAtoms } from '../domain/behaviour/delta.js';
@@ -25,6 +26,9 @@ import { sandboxEnvFor } from '../infra/taskEnv.js';
 const MAX_COUNTEREXAMPLES = 10;
 const MAX_REPRODUCER_CALLS = 60;
 const MAX_FOOTPRINT_EXAMPLES = 5;
+/** Reproducer calls the boundary-point test nudges, and the wall time of each of its sandbox runs. */
+const MAX_POINT_REPRODUCER_CALLS = 12;
+const POINT_TEST_SECONDS = 120;
 
 export type { ProbeTarget };
 
@@ -177,15 +181,34 @@ export function makeDifferentialExecute(deps: ActivityDeps) {
 
       const divergences: string[] = [];
       const footprint: Footprint = { count: 0, kinds: {}, examples: [] };
+      const explain = (p: Probe, b: Behaviour, c: Behaviour, atoms: { kind: string }[], why: string) => {
+        footprint.count++;
+        for (const atom of atoms) footprint.kinds[atom.kind] = (footprint.kinds[atom.kind] ?? 0) + 1;
+        if (footprint.examples.length < MAX_FOOTPRINT_EXAMPLES) footprint.examples.push(`${describeDivergence(p, b, c, `recorded in ${p.test}`)} — explained: ${why}`);
+      };
+      const unexplained: { p: Probe; b: Behaviour; c: Behaviour; atoms: { kind: string }[]; why: string }[] = [];
       for (const { p, b, c } of judged) {
         const a = attribute(p.file, p.entity, b, c, intended, targets.some((t) => t.file === p.file && t.entity === p.entity && !t.reader));
-        if (a.explained) {
-          footprint.count++;
-          for (const atom of a.atoms) footprint.kinds[atom.kind] = (footprint.kinds[atom.kind] ?? 0) + 1;
-          if (footprint.examples.length < MAX_FOOTPRINT_EXAMPLES) footprint.examples.push(`${describeDivergence(p, b, c, `recorded in ${p.test}`)} — explained: ${a.why}`);
-        } else {
-          divergences.push(`${describeDivergence(p, b, c, `recorded in ${p.test}`)} — unexplained: ${a.why}`);
+        if (a.explained) explain(p, b, c, a.atoms, a.why);
+        else unexplained.push({ p, b, c, atoms: a.atoms, why: a.why });
+      }
+      // A boundary fix met on another boundary (the reserve band's floor beside the funding
+      // cutoff, recorded by a test that stands on it): the boundary-point test, where the fix's
+      // own change on the reproducer is confined to a point.
+      let atPoint = new Set<string>();
+      if (unexplained.length && reproducer.length) {
+        const o = { env: sandboxEnvFor(ws), charge: own, wallSeconds: POINT_TEST_SECONDS };
+        const fix = await reproducerAtPoint(deps, trees, reproducer.slice(0, MAX_POINT_REPRODUCER_CALLS), o);
+        if (fix.note) notes.push(fix.note);
+        if (fix.atPoint) {
+          const r = await confinedToPoint(deps, trees, unexplained.slice(0, MAX_POINT_SUSPECTS).map((u) => u.p), fix.sides, o);
+          if (r.note) notes.push(r.note);
+          atPoint = r.ids;
         }
+      }
+      for (const u of unexplained) {
+        if (atPoint.has(u.p.id)) explain(u.p, u.b, u.c, u.atoms, `a change confined to a point, as the FAIL_TO_PASS change is: the boundary fix met on another boundary (${u.why})`);
+        else divergences.push(`${describeDivergence(u.p, u.b, u.c, `recorded in ${u.p.test}`)} — unexplained: ${u.why}`);
       }
       for (const [k, rel] of Object.entries(intended.boundaries ?? {})) notes.push(`the change of ${k.split('::')[1]} is a boundary: only where ${rel.map(renderRelation).join(' or ')}`);
       if (unstable) notes.push(`${unstable} probe(s) excluded: the pre-edit replay did not reproduce the behaviour recorded in the test`);

@@ -54,8 +54,7 @@ import type { ShiftedConstant } from '../domain/behaviour/constantShift.js';
 import { judgeDroppedInput } from '../domain/behaviour/droppedInput.js';
 import type { DroppedInput, VaryRow } from '../domain/behaviour/droppedInput.js';
 import { judgeSameNamedMutation, receiverMutationStopped } from '../domain/behaviour/sameNamed.js';
-import { judgeBoundaryPoints, sameDirection, settleOneSided } from '../domain/behaviour/boundaryPoint.js';
-import type { NudgeRow } from '../domain/behaviour/boundaryPoint.js';
+import { confinedToPoint as pointTest, MAX_POINT_SUSPECTS, reproducerAtPoint } from './boundaryPoints.js';
 import type { SameNamed } from '../domain/behaviour/sameNamed.js';
 
 export { judge };
@@ -64,8 +63,6 @@ export type { Judgement };
 /** Iterations per sandboxed chunk: the checkpoint granularity. */
 export const FUZZ_CHUNK = 50;
 const MAX_DETAILS = 10;
-/** Divergences one round of the boundary-point test nudges. */
-const MAX_POINT_SUSPECTS = 16;
 const MAX_REPRODUCER_GROUPS = 12;
 const MAX_CONTRACT_GROUPS = 8;
 
@@ -890,72 +887,26 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       return { summary, rows: readJsonl(outFile) as (Probe & NeighbourProbe)[] };
     }
 
-    /**
-     * The boundary-point test (domain/behaviour/boundaryPoint.ts) on `probes`: the ids of those
-     * whose difference between the trees vanishes on both sides of every part whose move matters.
-     */
+    /** The boundary-point test (activities/boundaryPoints.ts) on `probes`: the ids of those confined to a point, the fix's shape. */
     async function confinedToPoint(probes: Probe[]): Promise<Set<string>> {
-      const out = new Set<string>();
-      if (probes.length === 0) return out;
-      const calls = probes.map((p) => ({ file: p.file, entity: p.entity, args: p.args, argsRepr: p.argsRepr, test: p.test ?? null })) as unknown as TraceCall[];
-      const rows = (await neighboursOf(calls, ['--nudge'], 'nudge')).rows.map((r) => ({ ...r, id: `h${r.id}` })) as unknown as NudgeRow[];
-      if (!rows.some((r) => r.role === 'nudge')) return out;
-      const { pre, cand } = await bothTrees(rows);
-      const judged = judgeBoundaryPoints(rows, pre, cand);
-      // an input on two boundaries at once: the sides that still differ, one step on
-      const second = [...judged.values()].filter((j) => !j.atPoint && j.changed && j.oneSided.length).flatMap((j) => j.oneSided);
-      const secondAtPoint = new Set<string>();
-      if (second.length) {
-        const secondProbes = rows.filter((r) => second.includes(r.id)).slice(0, MAX_POINT_SUSPECTS);
-        const calls2 = secondProbes.map((p) => ({ file: p.file, entity: p.entity, args: p.args, argsRepr: p.argsRepr, test: p.test ?? null })) as unknown as TraceCall[];
-        const rows2 = (await neighboursOf(calls2, ['--nudge', '--nudge-fine'], 'nudge')).rows.map((r) => ({ ...r, id: `h${r.id}` })) as unknown as NudgeRow[];
-        const trees2 = await bothTrees(rows2);
-        for (const [group, j] of judgeBoundaryPoints(rows2, trees2.pre, trees2.cand)) if (j.atPoint) secondAtPoint.add(secondProbes[group]!.id);
-      }
-      const found: string[] = [];
-      const against: string[] = [];
-      probes.forEach((p, group) => {
-        const j = judged.get(group);
-        if (j && settleOneSided(j, secondAtPoint) && !sameDirection(cp.fixSides[fnKey(p.file, p.entity)] ?? {}, j.sides)) {
-          against.push(p.argsRepr.slice(0, 160));
-          return;
-        }
-        if (j && settleOneSided(j, secondAtPoint)) {
-          out.add(p.id);
-          found.push(`${p.argsRepr.slice(0, 160)} (${j.parts.join(', ')})`);
-        }
-      });
-      notes.push(
-        `boundary-point test: ${out.size} of ${probes.length} divergence(s) confined to a point, the boundary fix's own shape${found.length ? `: ${found.slice(0, 3).join('; ')}` : ''}` +
-          (against.length ? `; ${against.length} at a point but moving the boundary the other way than the fix does: ${against.slice(0, 2).join('; ')}` : ''),
-      );
-      return out;
+      const r = await pointTest(deps, trees, probes, cp.fixSides ?? {}, pointOptions());
+      if (r.note) notes.push(r.note);
+      return r.ids;
     }
 
     /** Whether the fix's own change on the reproducer's calls is confined to a point (measured once, kept in the checkpoint). */
     async function fixAtPoint(): Promise<boolean> {
       if (cp.fixAtPoint !== null && cp.fixAtPoint !== undefined) return cp.fixAtPoint;
-      const calls = reproducer.slice(0, MAX_REPRODUCER_GROUPS);
-      let atPoint = false;
-      if (calls.length) {
-        const rows = (await neighboursOf(calls, ['--nudge'], 'nudge-f2p')).rows.map((r) => ({ ...r, id: `f${r.id}` })) as unknown as NudgeRow[];
-        if (rows.some((r) => r.role === 'nudge')) {
-          const { pre, cand } = await bothTrees(rows);
-          const all = judgeBoundaryPoints(rows, pre, cand);
-          const judged = [...all.values()].filter((j) => j.changed);
-          atPoint = judged.some((j) => j.atPoint);
-          for (const [group, j] of all) {
-            const call = calls[group];
-            if (!j.atPoint || !call) continue;
-            const k = fnKey(call.file, call.entity);
-            cp.fixSides[k] = { ...j.sides, ...(cp.fixSides[k] ?? {}) };
-          }
-          notes.push(`boundary-point test on the reproducer: ${judged.filter((j) => j.atPoint).length} of ${judged.length} changed call(s) change only at a point${atPoint ? ' — a boundary fix' : ''}`);
-        }
-      }
-      cp.fixAtPoint = atPoint;
+      const r = await reproducerAtPoint(deps, trees, reproducer.slice(0, MAX_REPRODUCER_GROUPS), pointOptions());
+      if (r.note) notes.push(r.note);
+      cp.fixAtPoint = r.atPoint;
+      cp.fixSides = r.sides;
       beat();
-      return atPoint;
+      return r.atPoint;
+    }
+
+    function pointOptions() {
+      return { env: taskEnv, charge, wallSeconds: remainingSeconds(), heartbeat: snapshot };
     }
 
     function decidedNow(): boolean {

@@ -143,12 +143,15 @@ describe('attacks: a boundary fix met on a second boundary (the boundary-point t
     assert.match(r.text, /boundary-point test: [1-9]\d* of [1-9]\d* divergence\(s\) confined to a point, the boundary fix's own shape: band\(6\.0, grants\.scoring\.Call\(.*cutoff=7\.0, reserve_margin=1\.0.*\) \(0 ±, 1\.cutoff ±, 1\.reserve_margin ±\)/);
   });
 
-  it('a PASS_TO_PASS call recorded on the reserve floor (asserted loosely): the fuzz attack confines its change to a point', async () => {
-    // The random part's first iterations replay the recorded calls: band(6.0, cutoff 7.0, margin 1.0)
-    // goes from decline to reserve, which is the fix's own shape on the second boundary. (Only the
-    // fuzz attack is asserted: differential execution judges the same recorded call without the
-    // boundary-point test.)
+  it('a PASS_TO_PASS call recorded on the reserve floor (asserted loosely): differential execution and the fuzz attack confine its change to a point', async () => {
+    // The recorded call band(6.0, cutoff 7.0, margin 1.0) goes from decline to reserve, which is
+    // the fix's own shape on the second boundary: differential execution counts it in the fix's
+    // footprint, and the random part's first iterations, which replay it, find nothing either.
     const r = await attack(acts, repo, { 'grants/scoring.py': both }, { ...bandIds, passToPass: [...bandIds.passToPass, 'tests/test_scoring.py::test_reserve_floor_is_not_funded'] });
+    assert.deepEqual(r.d.counterexamples, [], r.text);
+    assert.equal(r.d.outcome, 'no-divergence', r.text);
+    assert.match((r.d.notes ?? []).join('\n'), /boundary-point test: 1 of 1 divergence\(s\) confined to a point/);
+    assert.match(r.d.footprint.examples.join('\n'), /a change confined to a point, as the FAIL_TO_PASS change is/);
     assert.equal(r.f.outcome, 'none-found', r.f.details.join('\n'));
     assert.equal(r.f.counterexamples, 0);
     assert.doesNotMatch(r.f.details.join('\n'), /unexplained divergence on an unchanged-contract input|regression beyond the fix's boundary/);

@@ -1,0 +1,104 @@
+// The boundary-point test run on the sandbox (domain/behaviour/boundaryPoint.ts): neighbours.py
+// --nudge moves each number or day of a call by a hair, both trees replay the nudged calls, and the
+// pure judgement says which differences are confined to a point. Shared by differential execution
+// and the fuzz attack, which both meet a boundary fix's change on boundaries the reproducer does
+// not touch (a second threshold of the same function, a sibling method's comparison).
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { ActivityDeps } from './deps.js';
+import { runPythonTool } from '../infra/pythonTool.js';
+import { readJsonl, replayProbes, writeJsonl } from '../infra/probes.js';
+import type { TreePair } from '../infra/probes.js';
+import type { Behaviour, Probe } from '../domain/behaviour/schemas.js';
+import { PROBE_TIMEOUT_SECONDS } from '../domain/behaviour/compare.js';
+import { fnKey } from '../domain/behaviour/attribution.js';
+import { judgeBoundaryPoints, sameDirection, settleOneSided } from '../domain/behaviour/boundaryPoint.js';
+import type { NudgeRow, PointJudgement } from '../domain/behaviour/boundaryPoint.js';
+
+/** Divergences one boundary-point test nudges (the rest stay as they were judged). */
+export const MAX_POINT_SUSPECTS = 16;
+
+/** Per changed function (file::entity), the side of the pre-edit its reproducer's point change takes, per part. */
+export type FixSides = Record<string, Record<string, '-' | '+'>>;
+
+export interface PointRunOptions {
+  env: Record<string, string>;
+  charge: (cpuSeconds: number) => void;
+  wallSeconds: number;
+  heartbeat?: () => unknown;
+}
+
+type Call = Pick<Probe, 'file' | 'entity' | 'args' | 'argsRepr' | 'test'>;
+
+/** Nudge `calls` (group = index) and replay the rows on both trees. */
+async function nudged(deps: ActivityDeps, trees: TreePair, calls: Call[], fine: boolean, o: PointRunOptions): Promise<Map<number, PointJudgement>> {
+  const tag = randomBytes(3).toString('hex');
+  const callsFile = path.join(trees.baseIo, `nudge-calls-${tag}.jsonl`);
+  const outFile = path.join(trees.baseIo, `nudge-${tag}.jsonl`);
+  writeJsonl(callsFile, calls.map((c, group) => ({ group, file: c.file, entity: c.entity, args: c.args, argsRepr: c.argsRepr, test: c.test ?? null })));
+  await runPythonTool(deps.sandbox, 'neighbours', ['--calls', callsFile, '--out', outFile, '--nudge', ...(fine ? ['--nudge-fine'] : [])], {
+    cwd: trees.baseRun,
+    writable: [trees.baseRun, trees.baseIo],
+    wallSeconds: o.wallSeconds,
+    charge: o.charge,
+    env: o.env,
+  });
+  const rows = (readJsonl(outFile) as NudgeRow[]).map((r) => ({ ...r, id: `h${tag}${r.id}` }));
+  if (!rows.some((r) => r.role === 'nudge')) return new Map();
+  const replay = (runDir: string, io: string, repeat: number) =>
+    replayProbes(deps, runDir, io, rows, { env: o.env, repeat, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds: o.wallSeconds, heartbeat: o.heartbeat, charge: o.charge });
+  const [pre, cand]: Map<string, Behaviour>[] = await Promise.all([replay(trees.baseRun, trees.baseIo, 2), replay(trees.candRun, trees.candIo, 1)]);
+  const judged = judgeBoundaryPoints(rows, pre, cand);
+  // the rows behind each one-sided part, as calls of their own (the second look)
+  for (const j of judged.values()) (j as PointJudgement & { rows?: NudgeRow[] }).rows = rows.filter((r) => j.oneSided.includes(r.id));
+  return judged;
+}
+
+/**
+ * Whether the reproducer's own change is confined to a point (a boundary fix), and per function
+ * the side of the pre-edit it takes at the point.
+ */
+export async function reproducerAtPoint(deps: ActivityDeps, trees: TreePair, calls: Call[], o: PointRunOptions): Promise<{ atPoint: boolean; sides: FixSides; note: string | null }> {
+  if (calls.length === 0) return { atPoint: false, sides: {}, note: null };
+  const all = await nudged(deps, trees, calls, false, o);
+  const changed = [...all.values()].filter((j) => j.changed);
+  if (changed.length === 0) return { atPoint: false, sides: {}, note: null };
+  const sides: FixSides = {};
+  for (const [group, j] of all) {
+    const call = calls[group];
+    if (!j.atPoint || !call) continue;
+    const k = fnKey(call.file, call.entity);
+    sides[k] = { ...j.sides, ...(sides[k] ?? {}) };
+  }
+  const atPoint = changed.some((j) => j.atPoint);
+  return { atPoint, sides, note: `boundary-point test on the reproducer: ${changed.filter((j) => j.atPoint).length} of ${changed.length} changed call(s) change only at a point${atPoint ? ' — a boundary fix' : ''}` };
+}
+
+/**
+ * The ids of `probes` whose difference between the trees is confined to a point and moves its
+ * boundary the way the fix moves the reproducer's (`sides`): the fix's own shape met on another
+ * boundary. An input on two boundaries at once gets a second, finer look at its one-sided rows.
+ */
+export async function confinedToPoint(deps: ActivityDeps, trees: TreePair, probes: Probe[], sides: FixSides, o: PointRunOptions): Promise<{ ids: Set<string>; note: string | null }> {
+  const ids = new Set<string>();
+  if (probes.length === 0) return { ids, note: null };
+  const judged = await nudged(deps, trees, probes, false, o);
+  const secondRows = [...judged.values()].filter((j) => !j.atPoint && j.changed && j.oneSided.length).flatMap((j) => (j as PointJudgement & { rows?: NudgeRow[] }).rows ?? []).slice(0, MAX_POINT_SUSPECTS);
+  const secondAtPoint = new Set<string>();
+  if (secondRows.length) {
+    for (const [group, j] of await nudged(deps, trees, secondRows, true, o)) if (j.atPoint) secondAtPoint.add(secondRows[group]!.id);
+  }
+  const found: string[] = [];
+  const against: string[] = [];
+  probes.forEach((p, group) => {
+    const j = judged.get(group);
+    if (!j || !settleOneSided(j, secondAtPoint)) return;
+    if (!sameDirection(sides[fnKey(p.file, p.entity)] ?? {}, j.sides)) return void against.push(p.argsRepr.slice(0, 160));
+    ids.add(p.id);
+    found.push(`${p.argsRepr.slice(0, 160)} (${j.parts.join(', ')})`);
+  });
+  const note =
+    `boundary-point test: ${ids.size} of ${probes.length} divergence(s) confined to a point, the boundary fix's own shape${found.length ? `: ${found.slice(0, 3).join('; ')}` : ''}` +
+    (against.length ? `; ${against.length} at a point but moving the boundary the other way than the fix does: ${against.slice(0, 2).join('; ')}` : '');
+  return { ids, note };
+}
