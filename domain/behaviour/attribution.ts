@@ -177,10 +177,6 @@ export function attribute(file: string, entity: string, pre: Behaviour, cand: Be
     // an input no longer mutated, where the fix stops a mutation elsewhere too: the same repair
     // (a sorted copy instead of an in-place sort) applied to a sibling the reproducer does not reach
     if (a.kind === 'mut:gone' && anyMutGone) return false;
-    // a numeric shift is one kind of delta whichever way it goes: a value the fix scales with the
-    // input grows where the reproducer scales up and shrinks where another test scales down
-    // (per-serving nutrition of a recipe doubled, and of one halved)
-    if ((a.kind === 'num:grow' || a.kind === 'num:shrink') && (known.has(`${a.path}|num:grow`) || known.has(`${a.path}|num:shrink`))) return false;
     if (!known.has(atomKey(a))) return true;
     // an exception no longer raised is the fix's only when the same statement raised it
     if (a.kind.startsWith('exc:gone') && pre.site && sites.size > 0 && !sites.has(pre.site)) return true;
