@@ -349,7 +349,12 @@ def repr_variants(v):
             if n == int(n):
                 out += [("as-int", int(n)), ("as-str", str(int(n)))]
             if type(v) is not Decimal:
-                out.append(("as-decimal", Decimal(str(v)) if type(v) is float else Decimal(int(n)) if n == int(n) else None))
+                # a float only where the decimal is its exact value (2.25, not 10.6): Python
+                # compares a Decimal with a float exactly, so Decimal('10.6') is another number
+                if type(v) is float and Decimal(str(v)) == Decimal(v):
+                    out.append(("as-decimal", Decimal(str(v))))
+                elif type(v) is not float and n == int(n):
+                    out.append(("as-decimal", Decimal(int(n))))
             else:
                 out.append(("as-str", format(v, "f")))
                 # one more (zero) place: the same amount, a code that reads the digits it was
@@ -357,7 +362,7 @@ def repr_variants(v):
                 if v.is_finite() and places(v) > 0:
                     out.append(("as-padded", v.quantize(Decimal(1).scaleb(-(places(v) + 1)))))
                 f = float(v)
-                if Decimal(repr(f)) == v:
+                if Decimal(f) == v:
                     out.append(("as-float", f))
         except (ValueError, OverflowError, InvalidOperation):
             pass
@@ -1739,11 +1744,57 @@ def nudge_neighbours(args, kwargs, skip_first, limit=48, fine=False):
     out = []
     for i, a in enumerate(args):
         for p, sg, x in nudge_variants_at(a, 0, fine):
-            out.append((f"nudge:{i}{p}{sg}", f"{i}{p}", sg, tuple(args[:i]) + (x,) + tuple(args[i + 1:]), dict(kwargs)))
+            out.append((f"nudge:{i}{p}{sg}", f"{i}{p}", sg, tuple(args[:i]) + (x,) + tuple(args[i + 1:]), dict(kwargs), a, p))
     for k in sorted(kwargs):
         for p, sg, x in nudge_variants_at(kwargs[k], 0, fine):
-            out.append((f"nudge:{k}{p}{sg}", f"{k}{p}", sg, tuple(args), {**kwargs, k: x}))
-    return out[:limit]
+            out.append((f"nudge:{k}{p}{sg}", f"{k}{p}", sg, tuple(args), {**kwargs, k: x}, kwargs[k], p))
+    # where the call holds a number between two whole numbers (10.5 beside a maximum of 10), a
+    # step of one is no hair: it jumps a gap the fix may have opened (`>= maximum + 1`), so the
+    # whole numbers are not moved at all
+    if any(_between_wholes(n) for n in _numbers_in(list(args) + list(kwargs.values()))):
+        out = [r for r in out if not (isinstance(_leaf(r[5], r[6]), int) and not isinstance(_leaf(r[5], r[6]), bool))]
+    return [r[:5] for r in out[:limit]]
+
+
+def _numbers_in(values, depth=0):
+    """The numbers held in `values` (their elements, fields and attributes, three levels)."""
+    out = []
+    for v in values:
+        if isinstance(v, bool) or depth > 3:
+            continue
+        if isinstance(v, (int, float, Fraction, Decimal)):
+            out.append(v)
+        elif type(v) in (list, tuple):
+            out += _numbers_in(list(v)[:8], depth + 1)
+        elif type(v) is dict:
+            out += _numbers_in(list(v.values())[:8], depth + 1)
+        elif dataclasses.is_dataclass(v) and not isinstance(v, type):
+            out += _numbers_in([getattr(v, f.name, None) for f in dataclasses.fields(v)], depth + 1)
+        elif _plain_object(v):
+            out += _numbers_in([x for _, x in _public_attrs(v)], depth + 1)
+    return out
+
+
+def _between_wholes(n):
+    try:
+        return not isinstance(n, int) and math.isfinite(float(n)) and n != int(n)
+    except (ValueError, OverflowError, InvalidOperation):
+        return False
+
+
+def _leaf(v, path):
+    """The part of `v` at a nudge path ("", ".maximum", "[0].amount", "['kcal']")."""
+    for m in re.finditer(r"\.(\w+)|\[(\d+)\]|\[('[^']*'|\"[^\"]*\"|[^\]]+)\]", path):
+        try:
+            if m.group(1) is not None:
+                v = getattr(v, m.group(1))
+            elif m.group(2) is not None:
+                v = v[int(m.group(2))] if type(v) in (list, tuple) else v[ast.literal_eval(m.group(2))]
+            else:
+                v = v[ast.literal_eval(m.group(3))]
+        except Exception:
+            return None
+    return v
 
 
 def main(argv=None):
