@@ -120,6 +120,9 @@ export const FuzzCheckpoint = z.object({
 });
 export type FuzzCheckpoint = z.infer<typeof FuzzCheckpoint>;
 
+/** One input of one function: the same call reached twice (two neighbourhoods, two draws) is one input. */
+const inputOf = (p: Probe) => `${fnKey(p.file, p.entity)}\u0000${p.argsRepr}`;
+
 function shuffled<T>(items: T[], seed: number): T[] {
   // mulberry32: a tiny seeded PRNG so the reorderings are reproducible
   let a = seed >>> 0;
@@ -373,7 +376,6 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         }
         if (suspects.length) {
           // the same input drawn twice is nudged once
-          const inputOf = (p: Probe) => `${fnKey(p.file, p.entity)}\u0000${p.argsRepr}`;
           const distinct = [...new Map(suspects.map((x) => [inputOf(x.p), x.p] as const)).values()].slice(0, MAX_POINT_SUSPECTS);
           const confined = (await fixAtPoint()) ? await confinedToPoint(distinct) : new Set<string>();
           const atPointInputs = new Set(distinct.filter((p) => confined.has(p.id)).map(inputOf));
@@ -510,7 +512,6 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       for (let round = 0; round < 3; round++) {
         const fresh = verdict.pointSuspects.filter((id) => !checked.has(id)).slice(0, MAX_POINT_SUSPECTS);
         if (fresh.length === 0 || !(await fixAtPoint())) break;
-        const inputOf = (r: Probe) => `${fnKey(r.file, r.entity)}\u0000${r.argsRepr}`;
         // the same input reached from several calls' neighbourhoods is nudged once
         const freshInputs = new Map(rows.filter((r) => fresh.includes(r.id)).map((r) => [inputOf(r), r] as const));
         for (const r of rows) if (freshInputs.has(inputOf(r))) checked.add(r.id);
