@@ -10,7 +10,7 @@ import { runPythonTool } from '../infra/pythonTool.js';
 import { readJsonl, replayProbes, writeJsonl } from '../infra/probes.js';
 import type { TreePair } from '../infra/probes.js';
 import type { Behaviour, Probe } from '../domain/behaviour/schemas.js';
-import { PROBE_TIMEOUT_SECONDS } from '../domain/behaviour/compare.js';
+import { describeDivergence, PROBE_TIMEOUT_SECONDS } from '../domain/behaviour/compare.js';
 import { fnKey } from '../domain/behaviour/attribution.js';
 import { judgeBoundaryPoints, sameDirection, settleOneSided } from '../domain/behaviour/boundaryPoint.js';
 import type { NudgeRow, PointJudgement } from '../domain/behaviour/boundaryPoint.js';
@@ -31,12 +31,12 @@ export interface PointRunOptions {
 type Call = Pick<Probe, 'file' | 'entity' | 'args' | 'argsRepr' | 'test'>;
 
 /** Nudge `calls` (group = index) and replay the rows on both trees. */
-async function nudged(deps: ActivityDeps, trees: TreePair, calls: Call[], fine: boolean, o: PointRunOptions): Promise<Map<number, PointJudgement>> {
+async function nudged(deps: ActivityDeps, trees: TreePair, calls: Call[], fine: boolean | 'coarse', o: PointRunOptions): Promise<Map<number, PointJudgement & { rows: NudgeRow[]; nudgedPaths: Set<string>; pre: Map<string, Behaviour>; cand: Map<string, Behaviour> }>> {
   const tag = randomBytes(3).toString('hex');
   const callsFile = path.join(trees.baseIo, `nudge-calls-${tag}.jsonl`);
   const outFile = path.join(trees.baseIo, `nudge-${tag}.jsonl`);
   writeJsonl(callsFile, calls.map((c, group) => ({ group, file: c.file, entity: c.entity, args: c.args, argsRepr: c.argsRepr, test: c.test ?? null })));
-  await runPythonTool(deps.sandbox, 'neighbours', ['--calls', callsFile, '--out', outFile, '--nudge', ...(fine ? ['--nudge-fine'] : [])], {
+  await runPythonTool(deps.sandbox, 'neighbours', ['--calls', callsFile, '--out', outFile, '--nudge', ...(fine === 'coarse' ? ['--nudge-coarse'] : fine ? ['--nudge-fine'] : [])], {
     cwd: trees.baseRun,
     writable: [trees.baseRun, trees.baseIo],
     wallSeconds: o.wallSeconds,
@@ -48,21 +48,26 @@ async function nudged(deps: ActivityDeps, trees: TreePair, calls: Call[], fine: 
   const replay = (runDir: string, io: string, repeat: number) =>
     replayProbes(deps, runDir, io, rows, { env: o.env, repeat, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds: o.wallSeconds, heartbeat: o.heartbeat, charge: o.charge });
   const [pre, cand]: Map<string, Behaviour>[] = await Promise.all([replay(trees.baseRun, trees.baseIo, 2), replay(trees.candRun, trees.candIo, 1)]);
-  const judged = judgeBoundaryPoints(rows, pre, cand);
-  // the rows behind each one-sided part, as calls of their own (the second look)
-  for (const j of judged.values()) (j as PointJudgement & { rows?: NudgeRow[] }).rows = rows.filter((r) => j.oneSided.includes(r.id));
-  return judged;
+  // with the rows behind each one-sided part, as calls of their own (the second look), and the
+  // rows and behaviours a moved boundary is reported from
+  return new Map(
+    [...judgeBoundaryPoints(rows, pre, cand)].map(([g, j]) => {
+      const own = rows.filter((r) => r.group === g);
+      return [g, { ...j, rows: own.filter((r) => j.oneSided.includes(r.id) || j.moved.some((m) => m.row === r.id)), nudgedPaths: new Set(own.flatMap((r) => (r.role === 'nudge' && r.path ? [r.path] : []))), pre, cand }];
+    }),
+  );
 }
 
 /**
  * Whether the reproducer's own change is confined to a point (a boundary fix), and per function
  * the side of the pre-edit it takes at the point.
  */
-export async function reproducerAtPoint(deps: ActivityDeps, trees: TreePair, calls: Call[], o: PointRunOptions): Promise<{ atPoint: boolean; sides: FixSides; note: string | null }> {
-  if (calls.length === 0) return { atPoint: false, sides: {}, note: null };
+export async function reproducerAtPoint(deps: ActivityDeps, trees: TreePair, calls: Call[], o: PointRunOptions): Promise<{ atPoint: boolean; sides: FixSides; moved: MovedBoundary[]; note: string | null }> {
+  if (calls.length === 0) return { atPoint: false, sides: {}, moved: [], note: null };
   const all = await nudged(deps, trees, calls, false, o);
   const changed = [...all.values()].filter((j) => j.changed);
-  if (changed.length === 0) return { atPoint: false, sides: {}, note: null };
+  if (changed.length === 0) return { atPoint: false, sides: {}, moved: [], note: null };
+  const moved = await confirmMoved(deps, trees, calls, all, o);
   const sides: FixSides = {};
   for (const [group, j] of all) {
     const call = calls[group];
@@ -71,7 +76,52 @@ export async function reproducerAtPoint(deps: ActivityDeps, trees: TreePair, cal
     sides[k] = { ...j.sides, ...(sides[k] ?? {}) };
   }
   const atPoint = changed.some((j) => j.atPoint);
-  return { atPoint, sides, note: `boundary-point test on the reproducer: ${changed.filter((j) => j.atPoint).length} of ${changed.length} changed call(s) change only at a point${atPoint ? ' — a boundary fix' : ''}` };
+  return {
+    atPoint,
+    sides,
+    moved,
+    note:
+      `boundary-point test on the reproducer: ${changed.filter((j) => j.atPoint).length} of ${changed.length} changed call(s) change only at a point${atPoint ? ' — a boundary fix' : ''}` +
+      (moved.length ? `; ${moved.length} moved its boundary instead of meeting it` : ''),
+  };
+}
+
+/** A FAIL_TO_PASS call whose boundary the candidate moved instead of met, with the counterexample. */
+export interface MovedBoundary {
+  file: string;
+  entity: string;
+  text: string;
+}
+
+/**
+ * The reproducer's moved boundaries (domain/behaviour/boundaryPoint.ts `movedBoundaries`),
+ * confirmed a thousand hairs on where the part has such a step (a float, a fraction, a decimal):
+ * a change gone there is a float tolerance (`math.isclose`), not a moved threshold. An int's or a
+ * day's hair is a whole step already. One per function.
+ */
+async function confirmMoved(deps: ActivityDeps, trees: TreePair, calls: Call[], all: Awaited<ReturnType<typeof nudged>>, o: PointRunOptions): Promise<MovedBoundary[]> {
+  const suspects = [...all].filter(([, j]) => j.moved.length > 0);
+  if (suspects.length === 0) return [];
+  const coarse = await nudged(deps, trees, suspects.map(([g]) => calls[g]!), 'coarse', o);
+  const out: MovedBoundary[] = [];
+  suspects.forEach(([g, j], k) => {
+    const call = calls[g]!;
+    if (out.some((m) => m.file === call.file && m.entity === call.entity)) return;
+    const c = coarse.get(k);
+    const m = j.moved.find((x) => !c?.nudgedPaths.has(x.path) || c.moved.some((y) => y.path === x.path && y.sign === x.sign));
+    if (!m) return;
+    const far = j.rows.find((r) => r.id === m.row)!;
+    const flipSide = m.sign === '+' ? 'below' : 'above';
+    const part = `argument ${m.path}`;
+    out.push({
+      file: call.file,
+      entity: call.entity,
+      text:
+        `moved threshold: the FAIL_TO_PASS call of ${call.entity} stands exactly where the pre-edit's answer flips (with ${part} a hair ${flipSide} it, the pre-edit answers otherwise), so a boundary fix changes that point alone; ` +
+        `the candidate also changes the input with ${part} a hair to the other side, where the pre-edit answers as at the point — ${describeDivergence(far, j.pre.get(far.id), j.cand.get(far.id), `nudge ${m.path}${m.sign}`)}`,
+    });
+  });
+  return out;
 }
 
 /**
@@ -83,7 +133,7 @@ export async function confinedToPoint(deps: ActivityDeps, trees: TreePair, probe
   const ids = new Set<string>();
   if (probes.length === 0) return { ids, note: null };
   const judged = await nudged(deps, trees, probes, false, o);
-  const secondRows = [...judged.values()].filter((j) => !j.atPoint && j.changed && j.oneSided.length).flatMap((j) => (j as PointJudgement & { rows?: NudgeRow[] }).rows ?? []).slice(0, MAX_POINT_SUSPECTS);
+  const secondRows = [...judged.values()].filter((j) => !j.atPoint && j.changed && j.oneSided.length).flatMap((j) => j.rows.filter((r) => j.oneSided.includes(r.id))).slice(0, MAX_POINT_SUSPECTS);
   const secondAtPoint = new Set<string>();
   if (secondRows.length) {
     for (const [group, j] of await nudged(deps, trees, secondRows, true, o)) if (j.atPoint) secondAtPoint.add(secondRows[group]!.id);

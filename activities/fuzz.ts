@@ -117,6 +117,8 @@ export const FuzzCheckpoint = z.object({
   fixAtPoint: z.boolean().nullable().default(null),
   /** Per changed function (file::entity), the side of the pre-edit its reproducer's point change takes, per part (boundaryPoint.ts). */
   fixSides: z.record(z.string(), z.record(z.string(), z.enum(['-', '+']))).default({}),
+  /** The reproducer calls whose boundary the candidate moved instead of met (boundaryPoints.ts), with their counterexamples. */
+  fixMoved: z.array(z.object({ file: z.string(), entity: z.string(), text: z.string() })).default([]),
 });
 export type FuzzCheckpoint = z.infer<typeof FuzzCheckpoint>;
 
@@ -218,6 +220,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       resumedAt: [],
       fixAtPoint: null,
       fixSides: {},
+      fixMoved: [],
     };
     if (resumed) cp.resumedAt = [...cp.resumedAt, cp.iterationsDone];
     cp.counterexampleCount ??= cp.counterexamples.length;
@@ -542,6 +545,11 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       for (const t of verdict.partial) addCounterexample(t, fnOfText(t, rows));
       for (const t of verdict.deletion) addCounterexample(t, fnOfText(t, rows));
       for (const t of verdict.beyondBoundary) addCounterexample(t, fnOfText(t, rows));
+      // A threshold moved instead of met: the reproducer's own point, a hair on (boundaryPoints.ts).
+      if (!decidedNow() && calls.some(({ base }) => base === 'f2p')) {
+        await fixAtPoint();
+        for (const m of cp.fixMoved ?? []) addCounterexample(m.text, fnKey(m.file, m.entity));
+      }
       cp.generalized = verdict.generalized;
       // Partial fixes in siblings: other functions holding the statement the reproducer crashed on.
       if (verdict.specialCasing.length + verdict.partial.length + verdict.deletion.length + verdict.beyondBoundary.length === 0) {
@@ -902,6 +910,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       if (r.note) notes.push(r.note);
       cp.fixAtPoint = r.atPoint;
       cp.fixSides = r.sides;
+      cp.fixMoved = r.moved;
       beat();
       return r.atPoint;
     }

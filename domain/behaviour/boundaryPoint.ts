@@ -42,6 +42,11 @@ export interface PointJudgement {
    * same shape (`sameDirection`).
    */
   sides: Record<string, '-' | '+'>;
+  /**
+   * The boundary moved instead of met (`movedBoundaries`): per part, the row on the side where the
+   * pre-edit behaves as it did at the point, which the candidate still changes.
+   */
+  moved: { path: string; sign: '-' | '+'; row: string }[];
 }
 
 /**
@@ -84,7 +89,7 @@ export function judgeBoundaryPoints(rows: readonly NudgeRow[], pre: ReadonlyMap<
       }
     }
     if (parts.length === 0) atPoint = false;
-    out.set(group, { group, changed, atPoint, parts, oneSided, sides: sideOf });
+    out.set(group, { group, changed, atPoint, parts, oneSided, sides: sideOf, moved: changed && exact ? movedBoundaries(rs, exact.id, sideOf, pre, cand) : [] });
   }
   return out;
 }
@@ -109,4 +114,35 @@ export function settleOneSided(j: PointJudgement, rowAtPoint: ReadonlySet<string
  */
 export function sameDirection(fix: Record<string, '-' | '+'>, other: Record<string, '-' | '+'>): boolean {
   return Object.entries(other).every(([path, side]) => fix[path] === undefined || fix[path] === side);
+}
+
+/**
+ * A threshold moved rather than met (spec 18 §7.5 "special-casing": a moved threshold). A
+ * FAIL_TO_PASS input standing exactly where the pre-edit's answer flips (the pre-edit refuses an
+ * edit at 900 s and allows one a hair earlier) asks for the point itself to take the other side's
+ * behaviour; a correct boundary fix changes that point alone. A candidate that also changes the
+ * answer a hair on the point's own side of the flip (900.0000009 s, where the pre-edit refuses as
+ * it did at 900) moved the boundary (`< limit + 1`, `int(elapsed) <= limit`) instead of including
+ * it. Per part: the pre-edit's answer flips on one side of the point and the candidate takes that
+ * answer at the point, while on the other side the pre-edit answers as at the point and the
+ * candidate, witnessed on both trees, does not. An input on two boundaries at once never flips on
+ * either side of one part (the other part still decides), so it is no such row.
+ */
+export function movedBoundaries(rows: readonly NudgeRow[], exactId: string, sideOf: Readonly<Record<string, '-' | '+'>>, pre: ReadonlyMap<string, Behaviour>, cand: ReadonlyMap<string, Behaviour>): { path: string; sign: '-' | '+'; row: string }[] {
+  const out: { path: string; sign: '-' | '+'; row: string }[] = [];
+  const atX = pre.get(exactId);
+  for (const [path, side] of Object.entries(sideOf)) {
+    const flipRow = rows.find((r) => r.role === 'nudge' && r.path === path && r.sign === side);
+    const far = rows.find((r) => r.role === 'nudge' && r.path === path && r.sign !== side);
+    if (!flipRow || !far) continue;
+    // the pre-edit flips on `side`: its answer there is not its answer at the point
+    if (judge(atX, pre.get(flipRow.id)) === 'same' || judge(atX, pre.get(flipRow.id)) === 'skip') continue;
+    // on the far side the pre-edit answers as at the point ...
+    if (judge(atX, pre.get(far.id)) !== 'same') continue;
+    // ... and the candidate, witnessed on both trees, still does otherwise
+    const j = judge(pre.get(far.id), cand.get(far.id));
+    if (!comparable(pre.get(far.id)) || !comparable(cand.get(far.id)) || j === 'same' || j === 'skip') continue;
+    out.push({ path, sign: far.sign!, row: far.id });
+  }
+  return out;
 }

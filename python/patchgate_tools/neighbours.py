@@ -55,8 +55,13 @@ For each, OUT receives the exact call (role "exact") and its neighbours: the cal
 * role "cross" — the neighbour crosses a relation on purpose: a sign flip, zero, half a step off an
   integer argument (a float between two whole numbers), an equality broken,
   an ordering reversed, a case flipped, whitespace added, an empty value, a non-numeric string where
-  a number was, a container reversed or emptied. These are where validations live: the deletion
-  attack looks here for inputs the pre-edit rejected on purpose and the candidate no longer does.
+  a number was, a container reversed or emptied; and one number of the input (a whole-number
+  argument, or a number written inside a text: `2:10:03`) set onto a limit the function's own
+  comparisons name, or one past it (`2:60:03` beside `v >= 60`). These are where validations live:
+  the deletion attack looks here for inputs the pre-edit rejected on purpose and the candidate no
+  longer does.
+* with --nudge-coarse, role "nudge" a thousand hairs (a millionth of the size; floats, fractions
+  and decimals only): a moved threshold confirmed, where a float tolerance has ended.
 
 Deterministic: the same calls give the same neighbours, in the same order.
 """
@@ -928,6 +933,60 @@ def code_constants(root, file, entity):
     return out
 
 
+def compare_limits(root, file, entity):
+    """The whole numbers (2 and above, either sign) the function's own comparisons name
+    (`v >= 60`, `len(parts) > 3`): the limits its checks draw, where an input crossing one meets
+    the rejection a deleted or bypassed check no longer makes."""
+    try:
+        tree = _source_tree(_rp.resolve(root, file, entity))
+    except Exception:
+        tree = None
+    if tree is None:
+        return []
+    out = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Compare):
+            continue
+        for side in [node.left, *node.comparators]:
+            v = side.value if isinstance(side, ast.Constant) else None
+            if isinstance(side, ast.UnaryOp) and isinstance(side.op, ast.USub) and isinstance(side.operand, ast.Constant):
+                v = side.operand.value
+                v = -v if type(v) is int else None
+            if type(v) is int and abs(v) >= 2 and abs(v) < 10**9 and v not in out:
+                out.append(v)
+    return out[:6]
+
+
+def limit_neighbours(values, free, limits, cap=8):
+    """[(label, values)]: one number of the input set onto a limit the code compares with, or one
+    past it (role "cross"): a whole-number argument to limit and limit ± 1, a number written
+    inside a text (`2:10:03`) to limit and limit + 1, as wide as the number it replaces."""
+    out = []
+    for i in free:
+        v = values[i]
+        if isinstance(v, bool):
+            continue
+        if type(v) is int:
+            for c in sorted(limits, key=abs, reverse=True):
+                for x in (c, c + 1, c - 1):
+                    if x != v and _same_sign(x, v) and len(out) < cap:
+                        new = list(values)
+                        new[i] = x
+                        out.append((f"limit@{i}={x}", new))
+        elif type(v) is str and len(v) <= 200:
+            # the largest limits first (a field's 60 before a count of parts' 3), each in every number
+            for c, m in ((c, m) for c in sorted(limits, key=abs, reverse=True) for m in list(re.finditer(r"\d+", v))[:4]):
+                tok = m.group(0)
+                for x in (c, c + 1):
+                    txt = str(x).zfill(len(tok))
+                    new_text = v[:m.start()] + txt + v[m.end():]
+                    if x >= 0 and txt != tok and len(out) < cap and all(o[1][i] != new_text for o in out):
+                        new = list(values)
+                        new[i] = new_text
+                        out.append((f"limit@{i}:{tok}={txt}", new))
+    return out
+
+
 def held_by_code(v, constants):
     if v is None or isinstance(v, bool):
         return False
@@ -1284,7 +1343,7 @@ def product_neighbours(values, slots):
     return out
 
 
-def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross, int_slots=frozenset()):
+def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross, int_slots=frozenset(), limits=()):
     slots = [("pos", k) for k in range(len(args))] + [("kw", k) for k in kwargs]
     values = [args[s[1]] if s[0] == "pos" else kwargs[s[1]] for s in slots]
     free = [i for i in range(len(slots)) if not (skip_first and i == 0) and not held_by_code(values[i], constants)]
@@ -1414,6 +1473,17 @@ def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross, int_
             seen.add(c)
             out.append((role, label, a, kw, None))
             n += 1
+    # inputs across the limits the code's own checks name, beside the crossings above (never in
+    # their place): where a check deleted or bypassed for the reported input shows
+    for label, new in limit_neighbours(values, free, limits):
+        a, kw = build(new)
+        try:
+            c = _ob.canon((a, kw))
+        except Exception:
+            continue
+        if c not in seen:
+            seen.add(c)
+            out.append(("cross", label, a, kw, None))
     judged = [values[i] for i in free if scalar(values[i]) and not degenerate(values[i])]
     # the free scalar argument values as plain text, to match against literals the candidate added
     arg_values = []
@@ -1673,12 +1743,14 @@ def vary_neighbours(root, rec, args, kwargs, wanted):
 def _hair(v, fine=False):
     """The value just below and just above `v` ([(sign, value)]), in its own type; [] for other
     kinds. `fine`: a thousandth of the hair, and only for the kinds that have one (a float, a
-    fraction, a decimal): the second look inside the gap a first hair opened."""
+    fraction, a decimal): the second look inside the gap a first hair opened. `fine="coarse"`: a
+    thousand hairs, the same kinds only: a change that is still there is no float tolerance
+    (`math.isclose`) but a moved threshold."""
     if isinstance(v, bool):
         return []
     if isinstance(v, int):
         return [] if fine else [("-", v - 1), ("+", v + 1)]
-    places = 12 if fine else 9
+    places = 12 if fine is True else 6 if fine == "coarse" else 9
     if isinstance(v, float) and math.isfinite(v):
         h = max(abs(v), 1.0) * 10.0 ** -places
         return [("-", v - h), ("+", v + h)]
@@ -1812,6 +1884,7 @@ def main(argv=None):
     ap.add_argument("--borrow-fill", action="store_true", help="with --borrow: a required parameter no donor supplies gets a fresh value (a string beside the donor's, 1 for an int); for attacks that compare two versions of the same code")
     ap.add_argument("--nudge", action="store_true", help='the exact calls and, per number or day of the arguments, the call with it moved by a hair down and up (role "nudge"; the boundary-point test)')
     ap.add_argument("--nudge-fine", action="store_true", help="with --nudge: a thousandth of the hair, floats, fractions and decimals only (the second look)")
+    ap.add_argument("--nudge-coarse", action="store_true", help="with --nudge: a thousand hairs, floats, fractions and decimals only (a moved threshold confirmed)")
     ap.add_argument("--analogues", action="store_true", help='the exact calls and, per numeric argument, the values of the same role in the data the call carries (role "analogue")')
     opts = ap.parse_args(argv)
     aims, first_aims = [], []
@@ -1880,7 +1953,7 @@ def main(argv=None):
                 out.write(json.dumps({**base, "id": f"x{group}", "role": "exact", "transform": "exact", "args": rec["args"],
                                       "shape": call_shape(args, kwargs, skip_first), "argsRepr": rec.get("argsRepr") or _rp.call_repr(rec["entity"], args, kwargs)}) + "\n")
                 rows = 0
-                for k, (label, path, sg, a, kw) in enumerate(nudge_neighbours(args, kwargs, skip_first, fine=opts.nudge_fine)):
+                for k, (label, path, sg, a, kw) in enumerate(nudge_neighbours(args, kwargs, skip_first, fine="coarse" if opts.nudge_coarse else opts.nudge_fine)):
                     try:
                         blob = dump_args(a, kw)
                     except Exception:
@@ -1913,7 +1986,7 @@ def main(argv=None):
                     int_slots = int_annotated_slots(_rp.resolve(root, rec["file"], rec["entity"]), args, kwargs)
                 except Exception:
                     int_slots = set()
-                nbrs, info = neighbours_of(args, kwargs, skip_first, constants, opts.max_keep, opts.max_cross, int_slots)
+                nbrs, info = neighbours_of(args, kwargs, skip_first, constants, opts.max_keep, opts.max_cross, int_slots, compare_limits(root, rec["file"], rec["entity"]))
                 nbrs = nbrs + table_neighbours(args, kwargs, skip_first, code_tables(root, rec["file"], rec["entity"]), 8)
                 nbrs = nbrs + splice_neighbours(args, kwargs, skip_first, texts.get((rec["file"], rec["entity"]), {}), 4)
             if opts.analogues:

@@ -272,3 +272,68 @@ describe('transplant tool: a threshold moved by another datum is a sibling of th
     assert.deepEqual(got.map((t) => [t.entity, t.old, t.new]), [['status', 'held > limit - grace', 'held >= limit - grace']]);
   });
 });
+
+// A window whose end is a module constant (no second part of the input to be equal to): the
+// FAIL_TO_PASS test stands exactly where the pre-edit's answer flips, so a correct fix changes
+// that point alone, where a grace second or a comparison of whole seconds moves the boundary.
+const window = [
+  'WINDOW = 900.0',
+  '',
+  '',
+  'def within(created, now):',
+  '    """Whether an edit at `now` of a post made at `created` is inside the 900-second window, its end included."""',
+  '    return now - created < WINDOW',
+  '',
+].join('\n');
+
+describe('attacks: a threshold moved instead of met (the reproducer a hair on)', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const repo = scratch({
+    'posts/__init__.py': '',
+    'posts/window.py': window,
+    'tests/test_window.py': [
+      'from posts.window import within',
+      '',
+      '',
+      'def test_inside_and_outside():',
+      '    assert within(0.0, 100.0)',
+      '    assert not within(0.0, 2000.0)',
+      '',
+      '',
+      'def test_the_end_is_inside():',
+      '    assert within(1000.0, 1900.0)',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+  const ids = { failToPass: ['tests/test_window.py::test_the_end_is_inside'], passToPass: ['tests/test_window.py::test_inside_and_outside'] };
+  const edit = (body: string) => ({ 'posts/window.py': window.replace('    return now - created < WINDOW', body) });
+
+  it('the end made inclusive (`<=`): clean, the reproducer a point', async () => {
+    const r = await attack(acts, repo, edit('    return now - created <= WINDOW'), ids);
+    assert.equal(r.f.outcome, 'none-found', r.text);
+    assert.doesNotMatch(r.text, /moved threshold/);
+    assert.match(r.text, /boundary-point test on the reproducer: 1 of 1 changed call\(s\) change only at a point — a boundary fix/);
+  });
+
+  it('a grace second (`< WINDOW + 1`): a moved threshold, the input a hair past the end the counterexample', async () => {
+    const r = await attack(acts, repo, edit('    return now - created < WINDOW + 1'), ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /moved threshold: the FAIL_TO_PASS call of within stands exactly where the pre-edit's answer flips .* posts\/window\.py: within\((1000\.0, 1900\.00000\d+\) \[nudge 1\+\]|999\.99999\d+, 1900\.0\) \[nudge 0-\]): pre-edit returned False; candidate returned True/);
+    assert.match(r.text, /1 moved its boundary instead of meeting it/);
+  });
+
+  it('whole seconds compared (`int(now - created) <= WINDOW`): a moved threshold', async () => {
+    const r = await attack(acts, repo, edit('    return int(now - created) <= WINDOW'), ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /moved threshold: the FAIL_TO_PASS call of within/);
+  });
+
+  it('a float tolerance at the end (`abs(elapsed - WINDOW) < 1e-5`): no moved threshold, a thousand hairs on the change is gone', async () => {
+    const r = await attack(acts, repo, edit('    elapsed = now - created\n    return elapsed < WINDOW or abs(elapsed - WINDOW) < 1e-5'), ids);
+    assert.doesNotMatch(r.text, /moved threshold/, r.text);
+    assert.doesNotMatch(r.text, /moved its boundary instead of meeting it/);
+  });
+});

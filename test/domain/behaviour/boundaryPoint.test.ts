@@ -250,8 +250,8 @@ describe('boundary-point judgement: an input on two boundaries at once', () => {
   });
 
   it('no second look clears an unchanged call or one with no part that matters', () => {
-    assert.equal(settleOneSided({ group: 0, changed: false, atPoint: false, parts: ['0 +'], oneSided: ['a'], sides: {} }, new Set(['a'])), false);
-    assert.equal(settleOneSided({ group: 0, changed: true, atPoint: false, parts: [], oneSided: [], sides: {} }, new Set()), false);
+    assert.equal(settleOneSided({ group: 0, changed: false, atPoint: false, parts: ['0 +'], oneSided: ['a'], sides: {}, moved: [] }, new Set(['a'])), false);
+    assert.equal(settleOneSided({ group: 0, changed: true, atPoint: false, parts: [], oneSided: [], sides: {}, moved: [] }, new Set()), false);
   });
 });
 
@@ -286,5 +286,51 @@ describe('boundary-point judgement: the direction a boundary moves', () => {
     const j = judgeBoundaryPoints(rows, t.pre, t.cand).get(0)!;
     assert.equal(j.changed, false);
     assert.equal(j.atPoint, false);
+  });
+});
+
+describe('a threshold moved instead of met (movedBoundaries)', () => {
+  // within_window(post(created=1000.0), 1900.0): the pre-edit refuses at the window's end (900 s)
+  // and allows a hair earlier; the FAIL_TO_PASS test asks the end itself to be allowed
+  const rows = around(0, ['1', '0.created']);
+  const T = ret('True');
+  const N = ret('False');
+
+  it('a boundary made inclusive changes the point alone: no moved boundary', () => {
+    // `elapsed <= window`: a hair past the end both refuse
+    const { pre, cand } = trees({ x0: [N, T], 'x0.1-': [T, T], 'x0.1+': [N, N], 'x0.0.created-': [N, N], 'x0.0.created+': [T, T] });
+    const j = judgeBoundaryPoints(rows, pre, cand).get(0)!;
+    assert.equal(j.atPoint, true);
+    assert.deepEqual(j.moved, []);
+  });
+
+  it('a grace second (`elapsed < window + 1`) also allows a hair past the end: the boundary moved', () => {
+    const { pre, cand } = trees({ x0: [N, T], 'x0.1-': [T, T], 'x0.1+': [N, T], 'x0.0.created-': [N, T], 'x0.0.created+': [T, T] });
+    const j = judgeBoundaryPoints(rows, pre, cand).get(0)!;
+    assert.equal(j.atPoint, false);
+    assert.deepEqual(j.moved.map((m) => `${m.path}${m.sign}:${m.row}`).sort(), ['0.created-:x0.0.created-', '1+:x0.1+']);
+  });
+
+  it('a change over a whole interval where the pre-edit does not flip at the input is no moved boundary (a formula fix)', () => {
+    // the pre-edit answers the same on both sides of the input: the input is on no boundary of it
+    const A = ret('2');
+    const B = ret('3');
+    const { pre, cand } = trees({ x0: [A, B], 'x0.1-': [A, B], 'x0.1+': [A, B], 'x0.0.created-': [A, B], 'x0.0.created+': [A, B] });
+    assert.deepEqual(judgeBoundaryPoints(rows, pre, cand).get(0)!.moved, []);
+  });
+
+  it('an input on two boundaries at once (the other part still decides) is no moved boundary', () => {
+    // has({flour: 200, sugar: 50}) with exactly 200 and 50 in stock: moving flour down leaves
+    // sugar exact, so the pre-edit still refuses; it flips on neither side of flour
+    const two = around(1, ['0.flour', '0.sugar']);
+    const { pre, cand } = trees({ x1: [N, T], 'x1.0.flour-': [N, T], 'x1.0.flour+': [N, N], 'x1.0.sugar-': [N, T], 'x1.0.sugar+': [N, N] });
+    const j = judgeBoundaryPoints(two, pre, cand).get(1)!;
+    assert.deepEqual(j.moved, []);
+  });
+
+  it('a far side the candidate could not run (or the pre-edit ran unstably) is no evidence', () => {
+    const unstable: Behaviour = { ...N, stable: false };
+    const { pre, cand } = trees({ x0: [N, T], 'x0.1-': [T, T], 'x0.1+': [unstable, T], 'x0.0.created-': [N, { kind: 'error', value: 'replay failed' } as Behaviour], 'x0.0.created+': [T, T] });
+    assert.deepEqual(judgeBoundaryPoints(rows, pre, cand).get(0)!.moved, []);
   });
 });
