@@ -29,7 +29,8 @@ For each, OUT receives the exact call (role "exact") and its neighbours: the cal
   such data through, its result must rename alike; a table of the tested names does not.
 * role "aim" (with --aims) — one part of the input set to a value the attack aims at: a constant a
   sibling's condition names (a limit), or a value the reproducer tested, or another number or day
-  the input carries (equalized: today set to the due day, a count to a field's minimum); the transplant attack
+  the input carries (equalized: today set to the due day, a count to a field's minimum), or another
+  number it carries offset by an aimed limit (`now` set to `post.created + 900`); the transplant attack
   (activities/fuzz.ts) runs these where a flaw left in a sibling would show.
 * role "analogue" (with --analogues) — a numeric argument moved to another value of the same role
   in the data the call carries (the other limits of a rate table, the other cutoffs of a grading
@@ -590,6 +591,7 @@ def aim_neighbours(args, kwargs, skip_first, aims, limit, first=()):
     # reverse) shows, whether they are two arguments or two numbers inside one text ("17/20"
     # becomes "20/20").
     values = [args[k] if kind == "pos" else kwargs[k] for kind, k in slots]
+    offsets = [a for a in aims if isinstance(a, (int, float)) and not isinstance(a, bool) and a != 0][:4]
     for i, (kind, k) in enumerate(slots):
         if skip_first and i == 0:
             continue
@@ -622,6 +624,17 @@ def aim_neighbours(args, kwargs, skip_first, aims, limit, first=()):
                     x = _aim_value(v, float(as_number(num)) if type(v) is float else as_number(num))
                     if x is not None:
                         variants.append((f"equal@{i}={j}{path}", x))
+                    # offset by an aimed limit from it (`now` set to `post.created + 900`): where
+                    # a bound on a difference (`now - post.created < EDIT_WINDOW`) shows
+                    for d in offsets:
+                        for sg, y in (("+", d), ("-", -d)):
+                            try:
+                                base = float(as_number(num)) if type(v) is float or isinstance(y, float) else as_number(num)
+                                x = _aim_value(v, base + y)
+                            except Exception:
+                                x = None
+                            if x is not None and _same_sign_any(x, v):
+                                variants.append((f"offset@{i}={j}{path}{sg}{_rp.short(repr(d), 12)}", x))
         for label, x in variants:
             a, kw = list(args), dict(kwargs)
             if kind == "pos":
