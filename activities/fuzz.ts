@@ -961,7 +961,8 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       const done = treeOf('all', found.files);
       try {
         // Inputs: the attack's rows, and the calls of the functions the siblings run in with one
-        // part set to a value the sibling names (its limit) or the reproducer tested.
+        // part set to a value the sibling names (its limit) or the reproducer tested, and their
+        // relation-keeping neighbours (a tie at the top of a sibling ranking's list).
         const siblingFns: ProbeTarget[] = [];
         for (const t of transplants) for (const e of t.callers) if (!siblingFns.some((x) => x.file === t.file && x.entity === e)) siblingFns.push({ file: t.file, entity: e });
         const trace = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: [...input.failToPass, ...input.passToPass], targets: callableTargets(siblingFns), testCommand: input.testCommand, heartbeat: snapshot, charge: traced });
@@ -979,7 +980,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
           // parameter name, the arguments of a recorded call of its class; a parameter no donor
           // has gets a fresh value (a wrong one fails alike on the candidate and the completion)
           const uncalled = callableTargets(siblingFns).filter((f) => !calls.some((c) => c.file === f.file && c.entity === f.entity));
-          const extra = ['--aims', aimsFile, '--aims-only'];
+          const extra = ['--aims', aimsFile, '--max-keep', '16', '--max-cross', '0'];
           if (uncalled.length) {
             const borrowFile = path.join(trees.baseIo, `transplant-borrow-${tag}.json`);
             writeFileSync(borrowFile, JSON.stringify(uncalled.slice(0, MAX_SIBLING_CALLS)));

@@ -423,6 +423,9 @@ def keep_variants_at(v, depth=0):
                 out.append((f"[{k}]{path}", seq[:k] + [ev] + seq[k + 1:]))
         if seq:
             out.append(("+len", seq + [seq[-1]]))
+            if depth == 0 and len(seq) > 1:
+                # the first element twice: two equal entries ahead of the others (a tie at the top)
+                out.append(("+len", seq[:1] + seq))
             if len(seq) > 1:
                 out.append(("-len", seq[:-1]))
         return [(p, type(v)(x)) for p, x in out]

@@ -426,7 +426,51 @@ def block_models(before, after):
         if not run_old or not run_new or len(run_old) > _MAX_BLOCK_STMTS or sum(_nodes(x) for x in run_old) < _MIN_BLOCK_NODES:
             continue
         out.append({"kind": "block", "old": run_old, "new": run_new, "line": run_old[0].lineno, "function": qual})
+        # the same rewrite seen inside the compound statements it kept the headers of (the
+        # `else:` of a loop's `if` rewritten, the loop itself and the statements around it kept):
+        # a sibling holding that inner run has the flaw, whatever its other lines compare
+        for inner_old, inner_new in _inner_runs(a, b):
+            if len(inner_old) <= _MAX_BLOCK_STMTS and sum(_nodes(x) for x in inner_old) >= _MIN_BLOCK_NODES and inner_old != run_old:
+                out.append({"kind": "block", "old": inner_old, "new": inner_new, "line": inner_old[0].lineno, "function": qual, "inner": True})
     return out + _anchored_models(old_tree, new_tree)
+
+
+_COMPOUND_FIELDS = ("body", "orelse", "finalbody")
+
+
+def _header(stmt):
+    """What a compound statement is apart from its bodies (a loop's target and iterable, an `if`'s
+    test), for aligning two versions of a block; a simple statement is all header."""
+    if isinstance(stmt, (ast.For, ast.AsyncFor)):
+        return "for " + ast.dump(stmt.target) + ast.dump(stmt.iter)
+    if isinstance(stmt, (ast.If, ast.While)):
+        return type(stmt).__name__ + ast.dump(stmt.test)
+    if isinstance(stmt, (ast.With, ast.AsyncWith)):
+        return "with " + "".join(ast.dump(i) for i in stmt.items)
+    if isinstance(stmt, ast.Try):
+        return "try"
+    return ast.dump(stmt)
+
+
+def _inner_runs(a, b, depth=0):
+    """[(old statements, new statements)]: the runs the candidate replaced inside compound
+    statements whose headers it kept, aligned by header at every level (three deep)."""
+    out = []
+    if depth > 3:
+        return out
+    ka, kb = [_header(x) for x in a], [_header(x) for x in b]
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, ka, kb, autojunk=False).get_opcodes():
+        if tag == "replace" and depth > 0:
+            out.append((a[i1:i2], b[j1:j2]))
+        elif tag == "equal":
+            for x, y in zip(a[i1:i2], b[j1:j2]):
+                if ast.dump(x) == ast.dump(y) or _header(x) == ast.dump(x):
+                    continue
+                for f in _COMPOUND_FIELDS:
+                    xs, ys = getattr(x, f, None), getattr(y, f, None)
+                    if isinstance(xs, list) and isinstance(ys, list) and xs and ys and isinstance(xs[0], ast.stmt):
+                        out += _inner_runs(xs, ys, depth + 1)
+    return out
 
 
 def _anchored_models(old_tree, new_tree):
@@ -929,7 +973,8 @@ def main(argv=None):
         changed_lines[f["path"]] = own | extra
         changed_spans[f["path"]] = {ln: sp for ln, sp in spans.items() if ln not in extra}
     models = models[:_MAX_MODELS] + inlines[:2]
-    blocks = blocks[:2]
+    # the runs between a function's kept ends first, then the inner ones (a loop's rewritten branch)
+    blocks = ([m for m in blocks if not m.get("inner")][:2] + [m for m in blocks if m.get("inner")])[:3]
     transplants, numbers, strings, written, ratios = [], set(), set(), [], set()
     if models or blocks:
         for rel in _source_files(root, opts.max_files):
@@ -953,6 +998,9 @@ def main(argv=None):
                 return span is not None and (node.end_col_offset <= span[0] or node.col_offset >= span[1])
             for node in ast.walk(tree):
                 if not isinstance(node, ast.expr) or getattr(node, "lineno", None) != node.end_lineno or not untouched(node):
+                    continue
+                # an assignment target (`for i, r in ...`) is no value the edit's rewrite can stand for
+                if isinstance(getattr(node, "ctx", None), (ast.Store, ast.Del)):
                     continue
                 for m in models:
                     brought = []
@@ -1059,10 +1107,20 @@ def main(argv=None):
                     with open(dst, "w", encoding="utf-8") as fh:
                         fh.write(text)
 
+                def parses(text):
+                    try:
+                        ast.parse(text)
+                        return True
+                    except SyntaxError:
+                        return False
+
+                # a rewrite that does not parse where it stands is dropped, not the file's others
+                bad = {e[4] for e in edits if not parses(apply([e]))}
+                if bad:
+                    edits = [e for e in edits if e[4] not in bad]
+                    transplants = [t for t in transplants if t["id"] not in bad]
                 new_src = apply(edits)
-                try:
-                    ast.parse(new_src)
-                except SyntaxError:
+                if not edits or not parses(new_src):
                     transplants = [t for t in transplants if t["file"] != rel]
                     continue
                 # every rewrite together, and each one alone (to tell which sibling a difference is in)

@@ -6,10 +6,19 @@
 // deletion. A correct fix of the same function keeps the check and is clean. (2) The offset aims
 // of the transplant attack (`aim_neighbours`): a number of a sibling's recorded call set to another
 // number of it plus the sibling's limit (`now` to `post.created + WINDOW`), where a bound on a
-// difference left unfixed in the sibling shows.
+// difference left unfixed in the sibling shows. (3) A sibling function holding the same loop
+// branch the candidate rewrote in one (`place += 1; placed.append((place, r))` made
+// `placed.append((i + 1, r))`), met by relation-keeping neighbours of the sibling's recorded
+// call (the first entry twice: a tie at the top) — and a loop target `(i, r)` is never taken for
+// the edited tuple `(place, r)` (a rewrite that does not parse drops itself, not the file's others).
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { makeActivities, tempConfig } from '../helpers/env.js';
+import { PYTHON_TOOLS_DIR, venvDir } from '../../infra/config.js';
 import { attack, scratch } from '../helpers/attackRepo.js';
 
 const marks = [
@@ -138,5 +147,97 @@ describe('attacks: the bound on a difference left in a sibling (offset aims of t
     const r = await attack(acts, repo, { 'board/perms.py': editFixed }, ids);
     assert.equal(r.f.outcome, 'counterexample-found', r.text);
     assert.match(r.text, /partial fix: the flaw the candidate fixed is still in the code of the same structure it left unchanged \(`now - post\.created < WINDOW` at board\/perms\.py:19 \(can_delete\).*can_delete\('ann', board\.perms\.Post\(author='ann', created=100\.0\), 1000\.0\)/);
+  });
+});
+
+const ranking = [
+  'def rank_times(results):',
+  '    """(bib, seconds) pairs, fastest first; equal times share a place and the next is skipped."""',
+  '    ordered = sorted(results, key=lambda r: r[1])',
+  '    placed = []',
+  '    place = 0',
+  '    for i, r in enumerate(ordered):',
+  '        if i and r[1] == ordered[i - 1][1]:',
+  '            placed.append((placed[-1][0], r))',
+  '        else:',
+  '            place += 1',
+  '            placed.append((place, r))',
+  '    return placed',
+  '',
+  '',
+  'def rank_distances(results):',
+  '    """(bib, metres) pairs, farthest first; equal marks share a place and the next is skipped."""',
+  '    ordered = sorted(results, key=lambda r: -r[1])',
+  '    placed = []',
+  '    place = 0',
+  '    for i, r in enumerate(ordered):',
+  '        if i and r[1] == ordered[i - 1][1]:',
+  '            placed.append((placed[-1][0], r))',
+  '        else:',
+  '            place += 1',
+  '            placed.append((place, r))',
+  '    return placed',
+  '',
+].join('\n');
+
+describe('attacks: the same loop branch left in a sibling function (transplant of an inner run)', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const repo = scratch({
+    'meet/__init__.py': '',
+    'meet/ranking.py': ranking,
+    'tests/test_ranking.py': [
+      'from meet.ranking import rank_distances, rank_times',
+      '',
+      '',
+      'def test_distances():',
+      '    assert [p for p, _ in rank_distances([(1, 7.1), (2, 7.4), (3, 6.9)])] == [1, 2, 3]',
+      '',
+      '',
+      'def test_tied_times_skip_the_next_place():',
+      '    assert [p for p, _ in rank_times([(1, 10.5), (2, 10.5), (3, 10.7)])] == [1, 1, 3]',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+  const ids = { failToPass: ['tests/test_ranking.py::test_tied_times_skip_the_next_place'], passToPass: ['tests/test_ranking.py::test_distances'] };
+  const fixOne = (text: string, from: number) => {
+    const at = text.indexOf('            place += 1\n            placed.append((place, r))', from);
+    return text.slice(0, at) + '            placed.append((i + 1, r))' + text.slice(at + '            place += 1\n            placed.append((place, r))'.length);
+  };
+  const timesFixed = fixOne(ranking, 0);
+
+  it('both rankings place by position: clean', async () => {
+    const r = await attack(acts, repo, { 'meet/ranking.py': fixOne(timesFixed, timesFixed.indexOf('def rank_distances')) }, ids);
+    assert.equal(r.f.outcome, 'none-found', r.text);
+    assert.doesNotMatch(r.text, /partial fix/);
+  });
+
+  it('only rank_times fixed: a partial fix, rank_distances met on a tie at the top', async () => {
+    const r = await attack(acts, repo, { 'meet/ranking.py': timesFixed }, ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: the flaw the candidate fixed is still in the code of the same structure it left unchanged \(`\(place, r\)` at meet\/ranking\.py:\d+ \(rank_distances\)/);
+  });
+
+  it('the transplant tool takes no loop target for the edited tuple and keeps the sibling rewrite', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'pg-transplant-loop-'));
+    try {
+      mkdirSync(path.join(dir, 'tree', 'meet'), { recursive: true });
+      writeFileSync(path.join(dir, 'tree', 'meet', 'ranking.py'), timesFixed);
+      writeFileSync(path.join(dir, 'changes.json'), JSON.stringify({ files: [{ path: 'meet/ranking.py', before: ranking, after: timesFixed }] }));
+      const r = spawnSync(path.join(venvDir(), 'bin', 'python'), ['-m', 'patchgate_tools.transplant', '--changes', path.join(dir, 'changes.json'), '--out', path.join(dir, 'out')], {
+        cwd: path.join(dir, 'tree'),
+        env: { ...process.env, PYTHONPATH: PYTHON_TOOLS_DIR },
+        encoding: 'utf8',
+      });
+      assert.equal(r.status, 0, r.stderr);
+      const out = JSON.parse(r.stdout) as { transplants: { entity: string; old: string; new: string }[]; files: string[] };
+      assert.deepEqual(out.files, ['meet/ranking.py']);
+      assert.ok(out.transplants.some((t) => t.entity === 'rank_distances'), r.stdout);
+      assert.ok(out.transplants.every((t) => t.old !== 'i, r' && t.old !== '(i, r)'), r.stdout);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
