@@ -116,7 +116,8 @@ export function makeDifferentialExecute(deps: ActivityDeps) {
     if (input.passToPass.length === 0) return result('not_run: no PASS_TO_PASS tests to observe the pre-edit behaviour');
     if (!isPytestCommand(input.testCommand)) return result('not_run: the test command is not pytest, calls cannot be traced');
 
-    const traced = (s: number, t: { key: string; shared: boolean }) => void (t.shared ? cpu.shared.push({ key: t.key, cpuSeconds: s }) : (cpu.own += s));
+    // the candidate's trace is its own evidence, which the fuzz attack reads again: keyed, paid once
+    const traced = (s: number, t: { key: string; shared: boolean }) => void (t.shared ? cpu.shared : (cpu.keyed ??= [])).push({ key: t.key, cpuSeconds: s });
     const own = (s: number) => void (cpu.own += s);
     const f2pIds = input.failToPass ?? [];
     const trace = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: input.passToPass, targets, testCommand: input.testCommand, charge: traced });

@@ -112,6 +112,8 @@ export const FuzzCheckpoint = z.object({
   guardOutcomes: z.record(z.string(), z.array(z.string())).default({}),
   cpuSeconds: z.number().default(0),
   sharedCpu: z.array(z.object({ key: z.string(), cpuSeconds: z.number() })).default([]),
+  /** The candidate's own traces, keyed: differential execution may have paid for them already (cost.ts `keyed`). */
+  keyedCpu: z.array(z.object({ key: z.string(), cpuSeconds: z.number() })).default([]),
   resumedAt: z.array(z.number().int()).default([]),
   /** Whether the fix's own change is confined to a point (the boundary-point test on the reproducer's calls); null until measured. */
   fixAtPoint: z.boolean().nullable().default(null),
@@ -217,6 +219,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       guardOutcomes: {},
       cpuSeconds: 0,
       sharedCpu: [],
+      keyedCpu: [],
       resumedAt: [],
       fixAtPoint: null,
       fixSides: {},
@@ -233,8 +236,8 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
     const snapshot = () => structuredClone({ ...cp, elapsedMs: elapsed() });
     const charge = (s: number) => void (cp.cpuSeconds += s);
     const traced = (s: number, t: { key: string; shared: boolean }) => {
-      if (!t.shared) return charge(s);
-      if (!cp.sharedCpu.some((x) => x.key === t.key)) cp.sharedCpu.push({ key: t.key, cpuSeconds: s });
+      const pool = t.shared ? cp.sharedCpu : (cp.keyedCpu ??= []);
+      if (!pool.some((x) => x.key === t.key)) pool.push({ key: t.key, cpuSeconds: s });
     };
     const addCounterexample = (text: string, fn?: string) => {
       cp.counterexampleCount = (cp.counterexampleCount ?? 0) + 1;
@@ -449,7 +452,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       else if (noFuzzable && cp.compared === 0) outcome = `not_run: ${noFuzzable}`;
       else if (cp.compared === 0) outcome = 'not_run: no input could be compared on both trees';
       const own = Math.round(cp.cpuSeconds * 1000) / 1000;
-      return { ran: true, iterations: cp.iterationsDone, counterexamples: found, outcome, details, tellStatus, cpu: { own, shared: cp.sharedCpu }, cpuSeconds: own };
+      return { ran: true, iterations: cp.iterationsDone, counterexamples: found, outcome, details, tellStatus, cpu: { own, shared: cp.sharedCpu, keyed: cp.keyedCpu ?? [] }, cpuSeconds: own + (cp.keyedCpu ?? []).reduce((n, k) => n + k.cpuSeconds, 0) };
     } finally {
       trees.close();
     }

@@ -8,8 +8,13 @@ import { z } from 'zod';
 export const SharedCharge = z.object({ key: z.string(), cpuSeconds: z.number() });
 export type SharedCharge = z.infer<typeof SharedCharge>;
 
-/** What one activity spent: its own CPU seconds, and the shared evidence it used (computed or cached). */
-export const CpuCharge = z.object({ own: z.number(), shared: z.array(SharedCharge) });
+/**
+ * What one activity spent: its own CPU seconds, and the shared evidence it used (computed or
+ * cached). `keyed`: this candidate's own evidence that more than one tier uses (the candidate's
+ * traced FAIL_TO_PASS run, read by differential execution and again by the fuzz attack from the
+ * cache), counted in `own` once per run, by the tier that first reports it.
+ */
+export const CpuCharge = z.object({ own: z.number(), shared: z.array(SharedCharge), keyed: z.array(SharedCharge).optional() });
 export type CpuCharge = z.infer<typeof CpuCharge>;
 
 export const NO_CHARGE: CpuCharge = { own: 0, shared: [] };
@@ -23,13 +28,15 @@ const round = (x: number) => Math.round(x * 1000) / 1000;
 export interface CostLedger {
   tiers: Record<string, TierCost>;
   shared: Record<string, SharedCharge & { tier: string }>;
+  /** The keys of the candidate's own keyed evidence already counted (CpuCharge.keyed). */
+  ownKeys?: Record<string, true>;
   testExecutions: number;
   activityWallMs: number;
   tiersRun: string[];
 }
 
 export function emptyLedger(): CostLedger {
-  return { tiers: {}, shared: {}, testExecutions: 0, activityWallMs: 0, tiersRun: [] };
+  return { tiers: {}, shared: {}, ownKeys: {}, testExecutions: 0, activityWallMs: 0, tiersRun: [] };
 }
 
 export function chargeTier(l: CostLedger, tier: string, charge: CpuCharge | null | undefined, wallMs = 0): void {
@@ -39,6 +46,12 @@ export function chargeTier(l: CostLedger, tier: string, charge: CpuCharge | null
   if (!l.tiersRun.includes(tier)) l.tiersRun.push(tier);
   if (!charge) return;
   t.own = round(t.own + charge.own);
+  const counted = (l.ownKeys ??= {});
+  for (const k of charge.keyed ?? []) {
+    if (counted[k.key]) continue; // read again from the cache by a later tier: already paid
+    counted[k.key] = true;
+    t.own = round(t.own + k.cpuSeconds);
+  }
   for (const s of charge.shared) {
     if (l.shared[s.key]) continue; // the same evidence used twice in one run is still one cost
     l.shared[s.key] = { ...s, tier };

@@ -651,6 +651,20 @@ describe('the battery as plain functions', () => {
       assert.equal(r.cost.sharedCpuSeconds, 8.25);
     });
 
+    it("the candidate's own trace, keyed, read by differential execution and again by the fuzz attack, is paid once, by the tier that ran it", async () => {
+      const CAND_TRACE = 'trace:candidate-f2p';
+      const { r } = await battery({
+        ...withModel,
+        differentialExecute: () => Promise.resolve(differential({ cpu: { own: 0.5, shared: [{ key: TRACE_KEY, cpuSeconds: 3 }], keyed: [{ key: CAND_TRACE, cpuSeconds: 0.75 }] } })),
+        runPropertyAndFuzz: () => Promise.resolve(fuzz({ cpu: { own: 6, shared: [{ key: TRACE_KEY, cpuSeconds: 3 }], keyed: [{ key: CAND_TRACE, cpuSeconds: 0.75 }] } })),
+      });
+      assert.deepEqual(r.cost.tierCpu.differential, { own: 1.25, shared: 3, wallMs: TICK });
+      assert.deepEqual(r.cost.tierCpu.fuzz, { own: 6, shared: 0, wallMs: TICK });
+      assert.equal(r.cost.ownCpuSeconds, 11.35, 'not 12.1: the candidate trace once');
+      assert.equal(r.cost.sharedCpuSeconds, 8.25);
+      assertValid(r);
+    });
+
     it('a fuzz result without a CpuCharge falls back to its cpuSeconds, all own', async () => {
       const { r } = await battery({ ...withModel, runPropertyAndFuzz: () => Promise.resolve(fuzz({ cpu: undefined, cpuSeconds: 7.5 })) });
       assert.deepEqual(r.cost.tierCpu.fuzz, { own: 7.5, shared: 0, wallMs: TICK });
