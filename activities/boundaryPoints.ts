@@ -97,7 +97,7 @@ export interface MovedBoundary {
  * The reproducer's moved boundaries (domain/behaviour/boundaryPoint.ts `movedBoundaries`),
  * confirmed a thousand hairs on where the part has such a step (a float, a fraction, a decimal):
  * a change gone there is a float tolerance (`math.isclose`), not a moved threshold. An int's or a
- * day's hair is a whole step already. One per function.
+ * day's hair is a whole step, never confirmed: it is no evidence of a moved threshold. One per function.
  */
 async function confirmMoved(deps: ActivityDeps, trees: TreePair, calls: Call[], all: Awaited<ReturnType<typeof nudged>>, o: PointRunOptions): Promise<MovedBoundary[]> {
   const suspects = [...all].filter(([, j]) => j.moved.length > 0);
@@ -108,7 +108,11 @@ async function confirmMoved(deps: ActivityDeps, trees: TreePair, calls: Call[], 
     const call = calls[g]!;
     if (out.some((m) => m.file === call.file && m.entity === call.entity)) return;
     const c = coarse.get(k);
-    const m = j.moved.find((x) => !c?.nudgedPaths.has(x.path) || c.moved.some((y) => y.path === x.path && y.sign === x.sign));
+    // Only a part with a hair finer than its own step (a float, a fraction, a decimal) can show a
+    // threshold moved rather than met: an int's or a day's hair is a whole step, and a whole step
+    // next to a point crosses a rounding's half (percent_of(1299, 20) is 259.8: its neighbour 1298
+    // rounds the same way) as it crosses a grace unit, so it decides nothing.
+    const m = j.moved.find((x) => c?.nudgedPaths.has(x.path) && c.moved.some((y) => y.path === x.path && y.sign === x.sign));
     if (!m) return;
     const far = j.rows.find((r) => r.id === m.row)!;
     const flipSide = m.sign === '+' ? 'below' : 'above';
