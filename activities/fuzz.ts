@@ -55,6 +55,7 @@ import { judgeDroppedInput } from '../domain/behaviour/droppedInput.js';
 import type { DroppedInput, VaryRow } from '../domain/behaviour/droppedInput.js';
 import { judgeSameNamedMutation, receiverMutationStopped } from '../domain/behaviour/sameNamed.js';
 import { confinedToPoint as pointTest, MAX_POINT_SUSPECTS, reproducerAtPoint } from './boundaryPoints.js';
+import { wakeupAttack } from './wakeups.js';
 import type { SameNamed } from '../domain/behaviour/sameNamed.js';
 
 export { judge };
@@ -317,6 +318,17 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         } catch (e) {
           // evidence not gathered is no evidence: the rest of the battery still runs
           notes.push(`race-sibling stress: not run (${(e as Error).message.slice(0, 200)})`);
+        }
+      }
+
+      // Missed wakeups: waiters blocked on the changed class while another of its methods runs.
+      if (!decided()) {
+        try {
+          const w = await wakeupAttack(deps, { workspace: ws, trees, targets, passToPass: input.passToPass, failToPass: input.failToPass, testCommand: input.testCommand, env: taskEnv, heartbeat: snapshot, charge, traced, wallSeconds: remainingSeconds });
+          if (w.note) notes.push(w.note);
+          for (const t of w.found) addCounterexample(t);
+        } catch (e) {
+          notes.push(`wakeup attack: not run (${(e as Error).message.slice(0, 200)})`);
         }
       }
 

@@ -258,7 +258,9 @@ class _Pickler(pickle.Pickler):
         if isinstance(obj, _LOCK_TYPES[1]):
             return threading.RLock, ()
         if isinstance(obj, threading.Condition):
-            return threading.Condition, ()
+            # over the same (fresh) lock the object holds elsewhere: `Condition(self._lock)` guards
+            # the state `with self._lock:` changes, and a notify under that lock must still own it
+            return threading.Condition, (obj._lock,)
         if isinstance(obj, threading.Event):
             return _fresh_event, (obj.is_set(),)
         if isinstance(obj, threading.BoundedSemaphore):

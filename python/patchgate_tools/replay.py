@@ -240,9 +240,44 @@ def behaviour_of(kind, value=None, exc=None, before=None, after_args=None, root=
     return out
 
 
+# A replayed call runs in one thread: nobody else can wake a wait, so a wait either returns at
+# once or sleeps out its whole timeout, and a shorter timeout gives the same answer sooner.
+WAIT_CLAMP = 0.05
+_BLOCKING = re.compile(r"\.wait(_for)?\(|\.acquire\(|\bsleep\(")
+_wait_params = {}
+
+
+def _timeout_params(fn):
+    """The parameters named like a timeout of a function whose own code blocks (waits, sleeps, acquires)."""
+    if fn not in _wait_params:
+        try:
+            names = [n for n in inspect.signature(fn).parameters if "timeout" in n.lower()]
+            _wait_params[fn] = names if names and _BLOCKING.search(inspect.getsource(fn)) else []
+        except (TypeError, ValueError, OSError):
+            _wait_params[fn] = []
+    return _wait_params[fn]
+
+
+def clamp_waits(fn, args, kwargs):
+    """(args, kwargs) with every timeout of a blocking function cut to WAIT_CLAMP seconds."""
+    names = _timeout_params(fn)
+    if not names:
+        return args, kwargs
+    try:
+        b = inspect.signature(fn).bind(*args, **kwargs)
+    except TypeError:
+        return args, kwargs
+    for n in names:
+        v = b.arguments.get(n)
+        if isinstance(v, (int, float)) and not isinstance(v, bool) and v > WAIT_CLAMP:
+            b.arguments[n] = type(v)(WAIT_CLAMP) if isinstance(v, float) else WAIT_CLAMP
+    return b.args, b.kwargs
+
+
 def run_once(fn, blob, timeout, root):
     args, kwargs = pickle.loads(blob)
     values = arg_values(args, kwargs)
+    args, kwargs = clamp_waits(fn, args, kwargs)
     before = [canon(v)[:MAX_CANON] for v in values]
     started = time.perf_counter()
     signal.setitimer(signal.ITIMER_REAL, timeout)
@@ -261,8 +296,8 @@ def run_once(fn, blob, timeout, root):
             # Callers updated with the signature are not a regression of this function.
             return {"kind": "error", "error": f"the call does not fit the signature: {short(str(exc), 200)}"}
         if isinstance(exc, RuntimeError) and _LOCK_IDENTITY.search(str(exc)) and _holds_condition(values):
-            # a condition rebuilt from the recording has a lock of its own: the lock it shared
-            # with its owner (Condition(self._lock)) cannot be carried by a recorded input
+            # a condition whose lock is no longer its owner's (observe.dumps carries the shared
+            # lock; an object pickled some other way may not): the recording's doing, not the code's
             return {"kind": "error", "error": f"the recorded input's conditions no longer share their owner's lock: {short(str(exc), 200)}"}
         b = behaviour_of("raise", exc=exc, before=before, after_args=values, root=root)
     finally:
@@ -354,6 +389,10 @@ def relock(values, root):
             if isinstance(cur, (lock_t, rlock_t)) and not isinstance(cur, lock_t if ctor == "Lock" else rlock_t):
                 state[name] = kinds[ctor]()
                 changed = True
+                # a Condition built over the replaced lock (Condition(self._lock)) follows it
+                for other, cond in list(state.items()):
+                    if isinstance(cond, threading.Condition) and getattr(cond, "_lock", None) is cur:
+                        state[other] = threading.Condition(state[name])
     return changed
 
 

@@ -1,0 +1,87 @@
+// How recorded objects travel into a replay (python/patchgate_tools/observe.py, replay.py), run
+// directly with the project's interpreter: a Condition keeps its owner's lock through pickling and
+// through a lock-kind swap, and a replayed blocking call does not sleep out a test's timeout.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PYTHON_TOOLS_DIR, venvDir } from '../../infra/config.js';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'pg-recorded-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+
+function py(files: Record<string, string>, script: string): string {
+  const dir = mkdtempSync(path.join(root, 't-'));
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), text);
+  }
+  const r = spawnSync(path.join(venvDir(), 'bin', 'python'), ['-c', script], { cwd: dir, env: { ...process.env, PYTHONPATH: `${PYTHON_TOOLS_DIR}:${dir}` }, encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stderr);
+  return r.stdout.trim();
+}
+
+const board = (lock: string) =>
+  [
+    'import threading',
+    'class Board:',
+    '    def __init__(self):',
+    `        self._lock = threading.${lock}()`,
+    '        self._cond = threading.Condition(self._lock)',
+    '        self.n = 0',
+    '    def post(self):',
+    '        with self._lock:',
+    '            self.n += 1',
+    '            self._cond.notify_all()',
+    '    def await_n(self, n, timeout):',
+    '        with self._cond:',
+    '            return self._cond.wait_for(lambda: self.n >= n, timeout)',
+    '    def scaled(self, timeout):',
+    '        return timeout * 2',
+    '',
+  ].join('\n');
+
+describe('recorded objects in a replay', () => {
+  it('a Condition built over the object\'s lock is carried over the same (fresh) lock, so a notify under that lock owns it', () => {
+    const out = py({ 'b/__init__.py': '', 'b/board.py': board('Lock') }, [
+      'import pickle',
+      'from patchgate_tools import observe',
+      'from b.board import Board',
+      'x = pickle.loads(observe.dumps(Board()))',
+      'x.post()',
+      'print(x._cond._lock is x._lock, x.n)',
+    ].join('\n'));
+    assert.equal(out, 'True 1');
+  });
+
+  it('an object recorded with a Lock, replayed where the constructor builds an RLock: its Condition follows the new lock', () => {
+    const out = py({ 'b/__init__.py': '', 'b/board.py': board('RLock') }, [
+      'import os, pickle, threading',
+      'from patchgate_tools import observe, replay',
+      'from b.board import Board',
+      'x = Board()',
+      'x._lock = threading.Lock()',
+      'x._cond = threading.Condition(x._lock)',
+      'y = pickle.loads(observe.dumps(x))',
+      'changed = replay.relock([y], os.path.realpath("."))',
+      'y.post()',
+      'print(changed, type(y._lock).__name__, y._cond._lock is y._lock)',
+    ].join('\n'));
+    assert.equal(out, 'True RLock True');
+  });
+
+  it('a replayed call of a blocking function waits a twentieth of a second, not the test\'s timeout; other functions keep theirs', () => {
+    const out = py({ 'b/__init__.py': '', 'b/board.py': board('Lock') }, [
+      'import time',
+      'from patchgate_tools import replay',
+      'from b.board import Board',
+      'x = Board()',
+      'args, kw = replay.clamp_waits(Board.await_n, (x, 1), {"timeout": 30.0})',
+      't = time.monotonic(); r = Board.await_n(*args, **kw); took = time.monotonic() - t',
+      'print(r, args[-1], took < 1.0, replay.clamp_waits(Board.scaled, (x, 30.0), {})[0][1])',
+    ].join('\n'));
+    assert.equal(out, 'False 0.05 True 30.0');
+  });
+});
