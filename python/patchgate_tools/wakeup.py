@@ -163,7 +163,7 @@ class Scenario:
         return _bound(self.wfn, recv, _clone(self.wrest), _clone(self.wkw), self.param, timeout)
 
     def start(self):
-        """Steps 1-2 on a fresh receiver: (state, None) with the waiters started, or (None, why)."""
+        """Steps 1-2 on a fresh receiver: (state, None), or (None, why) when it says nothing."""
         margs, mkw = _clone(self.margs), _clone(self.mkw)
         recv = margs[0]
         stale = _rp.stale_layout([recv], self.root)
@@ -180,17 +180,21 @@ class Scenario:
         served, why = self._capacity(margs, mkw)
         if why:
             return None, why
-        results = [None] * self.n
+        return {"recv": recv, "margs": margs, "mkw": mkw, "results": [None] * self.n, "pool": [], "idle": idle, "served": served}, None
+
+    def launch(self, st):
+        """Step 3's waiters: every prepared scenario of a batch launches at once, so every mutator
+        runs SETTLE after its waiters started, however long the preparations took."""
+        results, recv = st["results"], st["recv"]
 
         def waiter(k, call):
             t0 = time.monotonic()
             got = _outcome(self.wfn, *call)
             results[k] = (got, time.monotonic() - t0 >= SLOW * self.timeout)
 
-        pool = [threading.Thread(target=waiter, args=(k, self._waiter_call(recv, self.timeout)), daemon=True) for k in range(self.n)]
-        for t in pool:
+        st["pool"] = [threading.Thread(target=waiter, args=(k, self._waiter_call(recv, self.timeout)), daemon=True) for k in range(self.n)]
+        for t in st["pool"]:
             t.start()
-        return {"recv": recv, "margs": margs, "mkw": mkw, "results": results, "pool": pool, "idle": idle, "served": served}, None
 
     def _call_mutator(self, margs, mkw):
         """The mutator on `margs`, in a thread of its own: None, or why it says nothing."""
@@ -260,6 +264,12 @@ def _run_batch(batch):
             started.append((s,) + s.start())
         except Exception as exc:  # noqa: BLE001 - one scenario's failure is its skip
             started.append((s, None, f"{type(exc).__name__}: {_rp.short(str(exc), 200)}"))
+    for k, (s, st, why) in enumerate(started):
+        if st is not None:
+            try:
+                s.launch(st)
+            except Exception as exc:  # noqa: BLE001 - no thread to spare: the scenario says nothing
+                started[k] = (s, None, f"{type(exc).__name__}: {_rp.short(str(exc), 200)}")
     time.sleep(SETTLE)
     out = {}
     live = []
