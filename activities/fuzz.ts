@@ -56,6 +56,7 @@ import type { DroppedInput, VaryRow } from '../domain/behaviour/droppedInput.js'
 import { judgeSameNamedMutation, receiverMutationStopped } from '../domain/behaviour/sameNamed.js';
 import { confinedToPoint as pointTest, MAX_POINT_SUSPECTS, reproducerAtPoint } from './boundaryPoints.js';
 import { wakeupAttack } from './wakeups.js';
+import { reentrantAttack } from './reentrant.js';
 import type { SameNamed } from '../domain/behaviour/sameNamed.js';
 
 export { judge };
@@ -276,8 +277,24 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
     const intended = (): IntendedChange => (cp.intended as IntendedChange | null) ?? { atoms: {}, removedRaises: {}, changedCalls: 0, comparedCalls: 0 };
 
     try {
+      // 0. A self-deadlock's completion: the pre-edit with reentrant locks, on the inputs that hang
+      // on the pre-edit (activities/reentrant.ts). Cheap where nothing hangs, and where something
+      // does it decides before the attacks that wait out every hang.
+      if (cp.generalization === null && (cp.counterexampleCount ?? 0) === 0) {
+        try {
+          const r = await reentrantAttack(deps, {
+            workspace: ws, trees, targets, passToPass: input.passToPass, failToPass: input.failToPass, testCommand: input.testCommand, env: taskEnv,
+            heartbeat: snapshot, charge, traced, wallSeconds: remainingSeconds, ioDir: trees.baseIo,
+            neighbours: async (calls, extra, label) => (await neighboursOf(calls, extra, label)).rows,
+          });
+          if (r.note) notes.push(r.note);
+          for (const t of r.found) addCounterexample(t);
+        } catch (e) {
+          notes.push(`reentrant reference: not run (${(e as Error).message.slice(0, 200)})`);
+        }
+      }
       // 1. The generalization and deletion attacks: reproducer calls and their neighbourhoods.
-      if (cp.generalization === null) {
+      if (cp.generalization === null && (cp.counterexampleCount ?? 0) === 0) {
         cp.generalization = await generalizationAttack(reproducer, allContract);
         beat();
       }

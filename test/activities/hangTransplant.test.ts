@@ -2,7 +2,9 @@
 // pytest: `retire` stops calling the lock-taking `get` under its own non-reentrant lock, `rename`
 // still does. No test calls `rename` (it would hang), so the transplant attack borrows the
 // arguments of `retire`'s recorded call by parameter name and fills `new_sid`, which no donor has
-// (neighbours.py --borrow-fill); the candidate hangs there and the completed fix returns.
+// (neighbours.py --borrow-fill); the candidate hangs there and the completed fix returns. The lock
+// is a one-permit semaphore, which no RLock can stand for: the reentrant reference (tested in
+// reentrant.test.ts, and first in line on a Lock) stays out of the way of the transplant here.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { makeActivities, tempConfig } from '../helpers/env.js';
@@ -17,7 +19,7 @@ describe('attacks: a deadlock left in a sibling no test calls', () => {
     '',
     'class Registry:',
     '    def __init__(self):',
-    '        self._lock = threading.Lock()',
+    '        self._lock = threading.Semaphore(1)',
     '        self._items = {}',
     '',
     '    def add(self, sid: str, value: int) -> None:',
