@@ -15,6 +15,7 @@ import { makeMeasureImpact } from './impact.js';
 import { makeDifferentialExecute } from './differential.js';
 import { makeRunPropertyAndFuzz } from './fuzz.js';
 import { makeResolveBudget } from './budget.js';
+import { makeRunIssueReproducers } from './issueReproducers.js';
 
 export function createActivities(deps: ActivityDeps) {
   return {
@@ -26,6 +27,7 @@ export function createActivities(deps: ActivityDeps) {
     checkSyntax: makeCheckSyntax(deps),
     auditTamper: makeAuditTamper(),
     runTests: makeRunTests(deps),
+    runIssueReproducers: makeRunIssueReproducers(deps),
     writeAcceptanceRecord: makeWriteAcceptanceRecord(deps),
     applySemanticVeto: makeApplySemanticVeto(deps),
     scanOverfitTells: makeScanOverfitTells(deps),

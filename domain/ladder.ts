@@ -3,6 +3,8 @@
 import { resourceNote } from './resources.js';
 import type { Ablation, ChangeClass, EvidenceLevel, FailingTier, SyntaxReport, TamperReport, TestOutcome, TestRun } from './schemas.js';
 import { requireEvidenceLevel } from './thresholds.js';
+import { issueReproducerFailure } from './behaviour/issueClaims.js';
+import type { IssueReproducerEvidence } from './behaviour/issueClaims.js';
 
 export interface SemanticEvidence {
   /** 'not run: …' / 'skipped: …' / 'violation: …' when no judgment exists. */
@@ -65,6 +67,8 @@ export interface EvidenceBundle {
   f2pCandidate: TestRun | null;
   p2pBaseline: TestRun | null;
   p2pCandidate: TestRun | null;
+  /** Reproducers generated from the issue text and validated on the pre-edit (absent: not run, or recorded before them). */
+  issueReproducers?: IssueReproducerEvidence | null;
   impact: ImpactEvidence | null;
   tells: OverfitTell[] | null;
   /** Per tell, whether execution confirmed or cleared it (null: the Level E attack did not run). */
@@ -157,9 +161,19 @@ export function assembleEvidence(b: EvidenceBundle): LadderResult {
     (b.differential.footprint?.count ?? 0) === 0;
   const vacuousB = docOnly || preserving;
   let reachedB = false;
+  // A reproducer generated from the issue text and validated on the pre-edit is a reproducer like
+  // a FAIL_TO_PASS test: one the candidate still fails is fixed? unestablished (a second entry point
+  // the report names, another input it shows).
+  const issueFailure = issueReproducerFailure(b.issueReproducers);
+  const issueFlipped = (b.issueReproducers?.validated ?? 0) > 0 && issueFailure === null;
   if (b.failToPass.length === 0) {
+    if (issueFailure) return fail('fixed?', issueFailure);
     if (vacuousB) reachedB = true;
-    else
+    else if (issueFlipped) {
+      r.bugDiscriminating = true;
+      r.fixed = true;
+      reachedB = true;
+    } else
       r.risks.push(
         b.differential && b.differential.divergences + (b.differential.footprint?.count ?? 0) > 0
           ? 'no FAIL_TO_PASS reproducer was given and the change alters behaviour: fixed? cannot be established'
@@ -173,6 +187,7 @@ export function assembleEvidence(b: EvidenceBundle): LadderResult {
       const detail = candFails.map((id) => `${id} ${outcome(b.f2pCandidate, id)}`).join(', ');
       return fail('fixed?', `reproducer does not pass on the candidate: ${detail}${resourceNote(b.f2pCandidate)}`);
     }
+    if (issueFailure) return fail('fixed?', issueFailure);
     const notDiscriminating = b.failToPass.filter((id) => !FAILING.has(outcome(b.f2pBaseline, id) as TestOutcome));
     if (notDiscriminating.length > 0) {
       for (const id of notDiscriminating) {

@@ -3,6 +3,7 @@
 // A verdict without a complete record is an error, never silently accepted.
 import { z } from 'zod';
 import { OverfitTell } from './tells/schema.js';
+import { IssueReproducerEvidence } from './behaviour/issueClaims.js';
 import { ChangeClass, EvidenceLevel, FailingTier, GateMode, PatchAcceptance, Verdict } from './schemas.js';
 import type { EvidenceBundle, LadderResult } from './ladder.js';
 import type { TwoPartVerdict } from './verdict.js';
@@ -104,6 +105,8 @@ export const AcceptanceResult = z.object({
     .default([]),
   /** The counterexamples of the Level E attacks (differential, generalization, deletion, fuzz, races). */
   counterexamples: z.array(z.string()),
+  /** Level B reproducers generated from the issue text: claims read, validated on the pre-edit, and what the candidate made of each (null: not run). */
+  issueReproducers: IssueReproducerEvidence.nullable().optional(),
   /** Divergences from the pre-edit explained by the fix (same shape as the FAIL_TO_PASS change): its footprint. */
   footprint: z.object({ count: z.number().int(), kinds: z.record(z.string(), z.number().int()), examples: z.array(z.string()) }).default({ count: 0, kinds: {}, examples: [] }),
   guards: z.array(z.string()),

@@ -24,6 +24,8 @@ export const acceptProgressQuery = defineQuery<string>('acceptPatch.progress');
 const legacyProgressQuery = defineQuery<string>('progress');
 
 export const BATTERY_PIPELINE_PATCH = 'battery-pipeline';
+/** Level B reproducers generated from the issue text (a stage added after histories were recorded). */
+export const ISSUE_REPRODUCERS_PATCH = 'issue-reproducers';
 
 /** Decide whether one candidate patch may ship. Safe to retry: every activity is idempotent. */
 export async function acceptPatch(input: AcceptRequestInput): Promise<AcceptanceResult> {
@@ -46,6 +48,7 @@ export async function acceptPatch(input: AcceptRequestInput): Promise<Acceptance
     checkSyntax: (i) => p.setup.checkSyntax.executeWithOptions({ summary: 'Level A: parse + hard lint changed files' }, [i]),
     auditTamper: (i) => p.setup.auditTamper.executeWithOptions({ summary: 'tamper audit: protected test surface' }, [i]),
     runTests: (i) => p.sandboxRuns.runTests.executeWithOptions({ summary: `${i.tree}: ${i.ids.length || 'all'} visible tests` }, [i]),
+    runIssueReproducers: (i) => p.sandboxRuns.runIssueReproducers.executeWithOptions({ summary: 'Level B: reproducers generated from the issue text' }, [i]),
     measureImpact: (i) => p.sandboxRuns.measureImpact.executeWithOptions({ summary: 'coverage of the change; impacted tests; flaky guards' }, [i]),
     scanOverfitTells: (i) => p.setup.scanOverfitTells.executeWithOptions({ summary: 'static overfit tells (AST): where to attack' }, [i]),
     resolveBudget: (i) => p.setup.resolveBudget.executeWithOptions({ summary: `Level E budget: ${i.changeClass}` }, [i]),
@@ -71,6 +74,8 @@ export async function acceptPatch(input: AcceptRequestInput): Promise<Acceptance
     now: () => Date.now(),
     progress,
     classified: (cls) => upsertSearchAttributes([{ key: SA.changeClass, value: cls.changeClass }]),
+    // decided once, before the first command of the battery: a replayed history keeps its own answer
+    features: { issueReproducers: patched(ISSUE_REPRODUCERS_PATCH) },
   };
 
   const cost = emptyLedger();

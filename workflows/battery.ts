@@ -34,6 +34,7 @@ export interface BatteryRunner {
   checkSyntax: Fn<'checkSyntax'>;
   auditTamper: Fn<'auditTamper'>;
   runTests: Fn<'runTests'>;
+  runIssueReproducers: Fn<'runIssueReproducers'>;
   measureImpact: Fn<'measureImpact'>;
   scanOverfitTells: Fn<'scanOverfitTells'>;
   resolveBudget: Fn<'resolveBudget'>;
@@ -46,6 +47,14 @@ export interface BatteryRunner {
   now(): number;
   progress(stage: string): void;
   classified?(cls: ChangeClassResult): void;
+  /** Stages added after histories were recorded, enabled by the workflow's patched() markers. */
+  features?: BatteryFeatures;
+}
+
+/** Stages a run may take; absent: off (a history recorded before the stage replays without it). */
+export interface BatteryFeatures {
+  /** Level B reproducers generated from the issue text (the `issue-reproducers` patch). */
+  issueReproducers?: boolean;
 }
 
 const NO_LLM: LlmUsage = { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: 0 };
@@ -75,6 +84,7 @@ export interface BatteryState {
   decidedAt: string | null;
   /** Recorded failures of child workflows (issue 13 item 5): evidence, never a lost run. */
   childFailures: string[];
+  features: BatteryFeatures;
 }
 
 export interface Stage {
@@ -151,6 +161,18 @@ export const STAGES: readonly Stage[] = [
       const b = testRunCharge(base, key);
       const c = testRunCharge(cand, '');
       return { own: b.own + c.own, shared: [...b.shared, ...c.shared] };
+    },
+  },
+  {
+    name: 'Level B: reproducers from the issue text',
+    tier: 'issue',
+    // cheap and decisive: a claim of the report the candidate still fails ends the run at fixed?
+    shouldRun: (s) => Boolean(s.features.issueReproducers) && !haltedEarly(s) && !rejected(s) && s.req.issue.trim() !== '',
+    async run(s, r) {
+      const e = await r.runIssueReproducers({ workspace: s.ws, issue: s.req.issue, failToPass: s.req.failToPass, passToPass: s.req.passToPass, testCommand: s.req.testCommand });
+      const { cpu, ...evidence } = e;
+      s.bundle.issueReproducers = evidence;
+      return cpu;
     },
   },
   {
@@ -324,6 +346,7 @@ export async function runBattery(req: AcceptRequest, ws: Workspace, r: BatteryRu
     cost,
     decidedAt: null,
     childFailures,
+    features: r.features ?? {},
   };
   // The ruling after each step. Before a tier's evidence is in, the ruling is an interim REJECT
   // ("Level A evidence missing", "reproducer not run"), so the tier that decided a REJECT is the
@@ -461,6 +484,7 @@ export function assembleResult(s: BatteryState, meta: { workflowId: string; star
     tells: bundle.tells ?? [],
     tellStatus: bundle.tellStatus ?? [],
     counterexamples: [...(bundle.differential?.counterexamples ?? []), ...fuzzCe],
+    issueReproducers: bundle.issueReproducers ?? null,
     footprint: s.differential?.footprint ?? { count: 0, kinds: {}, examples: [] },
     guards: ladder.guards,
     nonGuards: ladder.nonGuards,

@@ -135,6 +135,31 @@ describe('acceptPatch on the bundled example', () => {
     assert.ok(deletion.tellStatus.some((t) => t.status === 'confirmed'), JSON.stringify(deletion.tellStatus));
   });
 
+  it('a report whose code shows a second input the fix leaves as it was REJECTs the partial fix at Level B, before any attack', async () => {
+    const issue = [
+      'VAT is rounded down instead of to the nearest cent (#41).',
+      '',
+      '```python',
+      '>>> from decimal import Decimal',
+      '>>> percent_of(1299, Decimal("20"))',
+      '259    # expected 260',
+      '>>> percent_of(1299, "20")    # rates read from the config file are strings',
+      '259    # expected 260',
+      '```',
+      '',
+    ].join('\n');
+    const r = await run('partial', { issue });
+    assert.equal(r.verdict, 'REJECT', r.reason);
+    assert.equal(r.failingTier, 'fixed?');
+    assert.equal(r.cost.decidedAt, 'issue');
+    assert.match(r.reason, /reproducer generated from the issue text still shows what the report shows: `percent_of\(1299, "20"\)` gives 259/);
+    assert.deepEqual(
+      r.issueReproducers?.claims.map((c) => c.status),
+      ['met', 'as-reported'],
+    );
+    assert.equal(r.record?.fuzzing.outcome.startsWith('not_run'), true, 'no Level E attack was spent');
+  });
+
   it('greencommit ACCEPTs the tampering patch the gate rejects', async () => {
     const r = await run('skip-test', { mode: 'greencommit' });
     assert.equal(r.mode, 'greencommit');

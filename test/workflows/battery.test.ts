@@ -17,7 +17,7 @@ import type { ApplyEditsResult } from '../../domain/edit/schemas.js';
 // ---------------------------------------------------------------------------------------------
 // The port, as plain functions that record their calls.
 
-type Port = Omit<BatteryRunner, 'now' | 'progress' | 'classified'>;
+type Port = Omit<BatteryRunner, 'now' | 'progress' | 'classified' | 'features'>;
 type PortName = keyof Port;
 type Out<K extends PortName> = Awaited<ReturnType<Port[K]>>;
 type In<K extends PortName> = Parameters<Port[K]>[0];
@@ -223,6 +223,7 @@ function defaults(): Port {
     checkSyntax: () => Promise.resolve(syntaxOk()),
     auditTamper: () => Promise.resolve(tamperClean()),
     runTests: (i) => Promise.resolve(testRun(i.tree, i.ids, i.tree === 'baseline' ? BASELINE : CANDIDATE)),
+    runIssueReproducers: () => Promise.resolve({ extracted: 0, validated: 0, claims: [], notes: ['the issue text states no runnable claim with an expectation'], cpu: { own: 0.2, shared: [{ key: 'issue-claims:k', cpuSeconds: 0.3 }] } }),
     measureImpact: () => Promise.resolve(impact()),
     scanOverfitTells: () => Promise.resolve([]),
     resolveBudget: () => Promise.resolve({ ...BUDGET }),
@@ -234,7 +235,7 @@ function defaults(): Port {
   };
 }
 
-function fake(over: Partial<Port> = {}): Fake {
+function fake(over: Partial<Port> = {}, features: BatteryRunner['features'] = undefined): Fake {
   const calls: Call[] = [];
   const progress: string[] = [];
   const impl: Port = { ...defaults(), ...over };
@@ -250,6 +251,7 @@ function fake(over: Partial<Port> = {}): Fake {
     checkSyntax: rec('checkSyntax'),
     auditTamper: rec('auditTamper'),
     runTests: rec('runTests'),
+    runIssueReproducers: rec('runIssueReproducers'),
     measureImpact: rec('measureImpact'),
     scanOverfitTells: rec('scanOverfitTells'),
     resolveBudget: rec('resolveBudget'),
@@ -262,6 +264,7 @@ function fake(over: Partial<Port> = {}): Fake {
     progress: (s) => {
       progress.push(s);
     },
+    ...(features ? { features } : {}),
   };
   return {
     runner,
@@ -286,8 +289,8 @@ interface Run {
   cost: CostLedger;
 }
 
-async function battery(over: Partial<Port> = {}, req: AcceptRequest = request(), ws: Workspace = workspace(), cost: CostLedger = emptyLedger()): Promise<Run> {
-  const f = fake(over);
+async function battery(over: Partial<Port> = {}, req: AcceptRequest = request(), ws: Workspace = workspace(), cost: CostLedger = emptyLedger(), features?: BatteryRunner['features']): Promise<Run> {
+  const f = fake(over, features);
   const s = await runBattery(req, ws, f.runner, cost);
   const r = assembleResult(s, META);
   return { f, s, r, cost };
@@ -320,15 +323,63 @@ const ALL_TIERS = ['classify', 'A', 'tamper', 'B/C', 'tells', 'impact', 'budget'
 // ---------------------------------------------------------------------------------------------
 
 describe('the battery as plain functions', () => {
-  it('STAGES: the stage names and their tiers, in the order they run', () => {
+  it('STAGES: the stage names and their tiers, in the order they run (the issue-reproducer stage only where the run enables it)', () => {
+    const withIssue = <T,>(xs: T[], x: T) => [...xs.slice(0, 4), x, ...xs.slice(4)];
     assert.deepEqual(
       STAGES.map((s) => s.name),
-      ALL_PROGRESS.slice(0, -1),
+      withIssue(ALL_PROGRESS.slice(0, -1), 'Level B: reproducers from the issue text'),
     );
     assert.deepEqual(
       STAGES.map((s) => s.tier),
-      ALL_TIERS.slice(0, -1),
+      withIssue(ALL_TIERS.slice(0, -1), 'issue'),
     );
+  });
+
+  describe('reproducers generated from the issue text', () => {
+    type Status = 'met' | 'as-reported' | 'otherwise' | 'not-run';
+    const shown: Record<Status, string> = { met: '2', 'as-reported': '1', otherwise: 'raises ValueError', 'not-run': 'no outcome recorded' };
+    const claim = (status: Status) => ({ id: 'claim1', code: 'max_aliquots(126, 50)', expected: 'not what the reporter saw', baseline: '1', candidate: shown[status], met: status === 'met', status });
+    const withClaims = (status: Status): Partial<Port> => ({
+      runIssueReproducers: () => Promise.resolve({ extracted: 1, validated: 1, claims: [claim(status)], notes: [], cpu: { own: 0.4, shared: [{ key: 'issue-claims:k', cpuSeconds: 0.5 }] } }),
+    });
+    const on = { issueReproducers: true };
+
+    it('a validated claim the candidate still shows as reported is a REJECT typed fixed?, decided at the issue tier, before any Level E attack', async () => {
+      const { r, f } = await battery(withClaims('as-reported'), request(), workspace(), emptyLedger(), on);
+      assert.equal(r.verdict, 'REJECT');
+      assert.equal(r.failingTier, 'fixed?');
+      assert.match(r.reason, /reproducer generated from the issue text still shows what the report shows: `max_aliquots\(126, 50\)` gives 1/);
+      assert.equal(r.cost.decidedAt, 'issue');
+      assert.equal(f.count('differentialExecute'), 0);
+      assert.equal(r.issueReproducers?.claims[0]?.status, 'as-reported');
+      assert.equal(r.record?.bug_reproduction.fixed, false);
+      assertValid(r);
+    });
+
+    it('a claim the candidate meets lets the run go on; its CPU is charged to the issue tier, the pre-edit half as shared', async () => {
+      const { r, f } = await battery(withClaims('met'), request(), workspace(), emptyLedger(), on);
+      assert.notEqual(r.failingTier, 'fixed?');
+      assert.equal(f.count('differentialExecute'), 1);
+      assert.equal(r.cost.tierCpu['issue']?.own, 0.4);
+      assert.equal(r.cost.tierCpu['issue']?.shared, 0.5);
+      assertValid(r);
+    });
+
+    it('a candidate that settles the claim otherwise than the reporter asked (an error for a value), or on which it cannot run, is recorded, never a REJECT', async () => {
+      for (const status of ['otherwise', 'not-run'] as const) {
+        const { r, f } = await battery(withClaims(status), request(), workspace(), emptyLedger(), on);
+        assert.notEqual(r.failingTier, 'fixed?', status);
+        assert.equal(f.count('differentialExecute'), 1, status);
+        assert.equal(r.issueReproducers?.claims[0]?.status, status);
+        assertValid(r);
+      }
+    });
+
+    it('a run that does not enable the stage (a history recorded before it) never calls it', async () => {
+      const { f, r } = await battery(withClaims('as-reported'));
+      assert.equal(f.count('runIssueReproducers'), 0);
+      assert.notEqual(r.failingTier, 'fixed?');
+    });
   });
 
   describe('1. a tier-A syntax failure', () => {
