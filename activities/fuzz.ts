@@ -998,7 +998,13 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         const siblingFns: ProbeTarget[] = [];
         for (const t of transplants) for (const e of t.callers) if (!siblingFns.some((x) => x.file === t.file && x.entity === e)) siblingFns.push({ file: t.file, entity: e });
         const trace = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: [...input.failToPass, ...input.passToPass], targets: callableTargets(siblingFns), testCommand: input.testCommand, heartbeat: snapshot, charge: traced });
-        const calls = [...reproducer.slice(0, MAX_REPRODUCER_GROUPS), ...spreadOverTests(reproducerCalls(trace), MAX_SIBLING_CALLS * 2)];
+        // the functions that run a sibling reading the same data as the edit (`dry_zones` beside the
+        // fixed `needs_water`) first: a broad model matches comparisons all over the repository, and
+        // the recorded calls of those would crowd out the one function where the flaw was left
+        const sameData = new Set(transplants.filter((t) => (t.shared ?? []).length > 0).flatMap((t) => [...t.callers, t.entity].map((e) => fnKey(t.file, e))));
+        const siblingCalls = reproducerCalls(trace);
+        const first = spreadBy(siblingCalls.filter((c) => sameData.has(fnKey(c.file, c.entity))), MAX_SIBLING_CALLS, (c) => `${c.entity}\u0000${c.test}`);
+        const calls = [...reproducer.slice(0, MAX_REPRODUCER_GROUPS), ...first, ...spreadOverTests(siblingCalls.filter((c) => !first.includes(c)), MAX_SIBLING_CALLS * 2 - first.length)];
         let aimed: (Probe & NeighbourProbe)[] = [];
         // a tested value scaled as the renaming scales the sibling's constants (the reproducer's
         // -2.335 cents is the rate step's -0.02335): where the sibling's own instance of the flaw is
@@ -1012,7 +1018,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
           // parameter name, the arguments of a recorded call of its class; a parameter no donor
           // has gets a fresh value (a wrong one fails alike on the candidate and the completion)
           const uncalled = callableTargets(siblingFns).filter((f) => !calls.some((c) => c.file === f.file && c.entity === f.entity));
-          const extra = ['--aims', aimsFile, '--max-keep', '16', '--max-cross', '0'];
+          const extra = ['--aims', aimsFile, '--max-aim', '64', '--max-keep', '16', '--max-cross', '0'];
           if (uncalled.length) {
             const borrowFile = path.join(trees.baseIo, `transplant-borrow-${tag}.json`);
             writeFileSync(borrowFile, JSON.stringify(uncalled.slice(0, MAX_SIBLING_CALLS)));
@@ -1021,10 +1027,12 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
           aimed = (await neighboursOf(calls, extra, 'transplant')).rows.map((r) => ({ ...r, id: `t${r.id}` }));
         }
         // the reproducer's own call given to a sibling function taking the same arguments
-        // (mileage_amount(500, 9800) as mileage_parts(500, 9800)): the input its flaw shows on
+        // (mileage_amount(500, 9800) as mileage_parts(500, 9800)), or a list of one of them: the
+        // input its flaw shows on
         const repro = reproducer.slice(0, MAX_REPRODUCER_GROUPS);
         if (repro.length) {
-          const entries = (await neighboursOf(repro, ['--entries'], 'transplant-entry')).rows.filter((r) => r.role === 'entry' && siblingFns.some((f) => f.file === r.file && f.entity === r.entity));
+          // (and to one taking a list of it: `is_due(sample, today)` as `due_for_disposal([sample], today)`)
+          const entries = (await neighboursOf(repro, ['--entries', '--collect'], 'transplant-entry')).rows.filter((r) => r.role === 'entry' && siblingFns.some((f) => f.file === r.file && f.entity === r.entity));
           aimed = [...aimed, ...entries.map((r) => ({ ...r, id: `te${r.id}` }))];
         }
         const opts = { env: taskEnv, repeat: 1, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds: remainingSeconds(), heartbeat: snapshot, charge };

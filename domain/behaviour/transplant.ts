@@ -25,6 +25,12 @@ export interface Transplant {
   callers: string[];
   /** The string literals the rewrite brings in (`"*"` in `rider.zone in (zone, "*")`). */
   literals?: string[];
+  /**
+   * The data names the sibling reads as the edited expression did (`dry_below` in
+   * `moisture[z.name] < z.dry_below` beside the fixed `moisture < zone.dry_below`): the same rule
+   * on the same data, not merely code of the same shape.
+   */
+  shared?: string[];
 }
 
 export interface TransplantProbe {
@@ -60,6 +66,16 @@ function aimedAtBroughtLiteral(p: TransplantProbe, transplants: readonly Transpl
   return transplants.some((t) => t.file === p.file && t.callers.includes(p.entity) && (t.literals ?? []).some((l) => value === `'${l}'` || value === `"${l}"`));
 }
 
+/**
+ * A probe of a function through which a sibling runs that reads the same data as the edited
+ * expression: there the completed rule's change shows in whatever shape that function returns (a
+ * zone dropped from a list where the fixed predicate answered False), as the reproducer's own
+ * input given to a sibling does.
+ */
+function throughSameData(p: TransplantProbe, transplants: readonly Transplant[]): boolean {
+  return transplants.some((t) => (t.shared ?? []).length > 0 && t.file === p.file && (t.callers.includes(p.entity) || t.entity === p.entity));
+}
+
 export function judgeTransplant(
   transplants: readonly Transplant[],
   probes: readonly TransplantProbe[],
@@ -83,6 +99,10 @@ export function judgeTransplant(
     const t = completed.get(p.id);
     if (!comparable(c) || !comparable(t) || c.stable === false || (c.kind === 'timeout' && !hangFixed) || c.kind === 'killed') continue;
     if (t.kind === 'timeout' || t.kind === 'killed' || isCrash(t) || sameBehaviour(c, t)) continue;
+    // an input with a number of one argument set to a number another one carries deep inside
+    // (a reading set to a zone's threshold) is aimed at a rule between two data: it tells only
+    // through a sibling that reads the same data, never through code merely of the same shape
+    if (p.role === 'aim' && /=peer\b/.test(p.transform) && !throughSameData(p, transplants)) continue;
     const atoms = behaviourDelta(c, t);
     // on the reproducer's own input given to the sibling (role `entry`) the completed fix's change
     // is the fix's by construction, whatever shape the sibling's value has (a list of parts beside
@@ -90,13 +110,13 @@ export function judgeTransplant(
     // (a rider of zone "*" where `== zone` became `in (zone, "*")`: a filter answers with a list
     // where the fixed check answered by not raising); elsewhere only a change of the kinds the fix
     // makes counts
-    const anyShape = p.role === 'entry' || aimedAtBroughtLiteral(p, transplants);
+    const anyShape = p.role === 'entry' || aimedAtBroughtLiteral(p, transplants) || throughSameData(p, transplants);
     if (atoms.length === 0 || (!anyShape && !atoms.every((a) => kinds.has(a.kind)))) continue;
     out.push({
       probe: p,
       text:
         `partial fix: the flaw the candidate fixed is still in the code of the same structure it left unchanged (${where}); ` +
-        `on this input the candidate behaves as the pre-edit did on the FAIL_TO_PASS input and the completed fix does not (${renderAtoms(atoms)}${p.role === 'entry' ? ', on the FAIL_TO_PASS input itself' : anyShape ? ', at a value the rewrite itself brings in' : ', the kind of change the FAIL_TO_PASS tests demand'}) — ` +
+        `on this input the candidate behaves as the pre-edit did on the FAIL_TO_PASS input and the completed fix does not (${renderAtoms(atoms)}${p.role === 'entry' ? ', on the FAIL_TO_PASS input itself' : aimedAtBroughtLiteral(p, transplants) ? ', at a value the rewrite itself brings in' : throughSameData(p, transplants) ? ', through a sibling that applies the same rule to the same data' : ', the kind of change the FAIL_TO_PASS tests demand'}) — ` +
         `${p.file}: ${p.argsRepr} [${p.role === 'exact' ? 'a recorded call' : `${p.role} neighbour (${p.transform})`}]: candidate ${renderBehaviour(c)}; completed fix ${renderBehaviour(t)}`.slice(0, 900),
     });
     if (out.length >= max) break;

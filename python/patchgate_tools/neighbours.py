@@ -638,6 +638,17 @@ def aim_neighbours(args, kwargs, skip_first, aims, limit, first=()):
                                 x = None
                             if x is not None and _same_sign_any(x, v):
                                 variants.append((f"offset@{i}={j}{path}{sg}{_rp.short(repr(d), 12)}", x))
+        elif v is not None and not isinstance(v, bool):
+            # a number inside this argument (a reading in a dict of readings) set to a number
+            # another argument — or the receiver — carries inside its records (a zone's threshold
+            # in a list of zones): where a bound between the two (`moisture[z.name] < z.dry_below`)
+            # that should be inclusive shows, though neither is a whole argument
+            peers = []
+            for j, w in enumerate(values):
+                if j != i:
+                    peers += [n for n in _numbers_in([w]) if n not in peers]
+            for path, x in aim_variants_at(v, peers[:12]):
+                variants.append((f"equal@{i}{path}=peer", x))
         for label, x in variants:
             a, kw = list(args), dict(kwargs)
             if kind == "pos":
@@ -1158,6 +1169,77 @@ def entry_siblings(root, file, entity, args, kwargs, limit):
         except (TypeError, ValueError):
             continue
         out.append(".".join(parts[:-1] + [name]))
+        if len(out) >= limit:
+            break
+    return out
+
+
+def _plural_of(name, other):
+    """Whether parameter `other` names a collection of what `name` names (`samples` of `sample`,
+    `zones` of `zone`, `entries` of `entry`)."""
+    if not name or not other or name == other:
+        return False
+    return other in (name + "s", name + "es", name[:-1] + "ies" if name.endswith("y") else None, name + "_list")
+
+
+def collected_entries(root, file, entity, args, kwargs, limit):
+    """Other functions of the same class or module whose parameters are the call's own with one
+    (or more) in the plural (`due_for_disposal(samples, today)` beside `is_due(sample, today)`),
+    given the call's arguments with each such one wrapped in a list: the reproducer's own input
+    handed to the function that applies the same rule to many."""
+    try:
+        fn = _rp.resolve(root, file, entity)
+        params = [p for p in inspect.signature(fn).parameters]
+    except Exception:
+        return []
+    parts = entity.split(".")
+    try:
+        if len(parts) > 1:
+            owner = _rp.resolve_owner(root, file, parts[:-1])
+            names = list(vars(owner))
+        else:
+            owner = sys.modules[fn.__module__]
+            names = [n for n, v in vars(owner).items() if inspect.isfunction(v) and v.__module__ == owner.__name__]
+    except Exception:
+        return []
+    try:
+        bound = inspect.signature(fn).bind(*args, **kwargs)
+    except (TypeError, ValueError):
+        return []
+    out = []
+    for name in names:
+        if name == parts[-1] or name.startswith("_"):
+            continue
+        raw = inspect.getattr_static(owner, name, None)
+        if not inspect.isfunction(raw) or "<locals>" in raw.__qualname__:
+            continue
+        try:
+            theirs = list(inspect.signature(raw).parameters)
+        except (TypeError, ValueError):
+            continue
+        if len(theirs) != len(params):
+            continue
+        wrapped, new_args, ok = 0, [], True
+        for mine, other in zip(params, theirs):
+            if mine not in bound.arguments:
+                ok = False
+                break
+            v = bound.arguments[mine]
+            if mine == other:
+                new_args.append(v)
+            elif _plural_of(mine, other):
+                new_args.append([v])
+                wrapped += 1
+            else:
+                ok = False
+                break
+        if not ok or wrapped == 0:
+            continue
+        try:
+            inspect.signature(raw).bind(*new_args)
+        except (TypeError, ValueError):
+            continue
+        out.append((".".join(parts[:-1] + [name]), tuple(new_args), {}))
         if len(out) >= limit:
             break
     return out
@@ -1892,6 +1974,7 @@ def main(argv=None):
     ap.add_argument("--max-keep", type=int, default=40)
     ap.add_argument("--max-cross", type=int, default=30)
     ap.add_argument("--aims", help='JSON {"numbers": [...], "strings": [...], "first": [...]}: add role "aim" neighbours ("first": set in every part before the others)')
+    ap.add_argument("--collect", action="store_true", help="with --entries: also give the call to functions taking a list of one of its arguments (role entry, transform entry:F@collected)")
     ap.add_argument("--aims-only", action="store_true", help="the exact calls and their aim neighbours only")
     ap.add_argument("--max-aim", type=int, default=24)
     ap.add_argument("--entries", action="store_true", help='the exact calls and the same arguments given to the other functions of the class or module that take them (role "entry")')
@@ -1962,6 +2045,14 @@ def main(argv=None):
                             continue
                         out.write(json.dumps({**base, "entity": other, "id": f"x{group}.e{k}.l{j}", "role": "entry", "transform": f"entry:{other}@limit={x}->{y}", "args": dumped,
                                               "shape": call_shape(moved[0], moved[1], skip_first), "argsRepr": _rp.call_repr(other, *moved)}) + "\n")
+                if opts.collect:
+                    for k, (other, cargs, ckw) in enumerate(collected_entries(root, rec["file"], rec["entity"], args, kwargs, 4)):
+                        try:
+                            dumped = dump_args(cargs, ckw)
+                        except Exception:
+                            continue
+                        out.write(json.dumps({**base, "entity": other, "id": f"x{group}.c{k}", "role": "entry", "transform": f"entry:{other}@collected", "args": dumped,
+                                              "shape": call_shape(cargs, ckw, skip_first), "argsRepr": _rp.call_repr(other, cargs, ckw)}) + "\n")
                 summary["groups"].append({"group": group, "file": rec["file"], "entity": rec["entity"], "test": rec.get("test"), "argsRepr": rec.get("argsRepr"), "entry": len(entries)})
                 continue
             if opts.nudge:

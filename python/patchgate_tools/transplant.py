@@ -48,6 +48,8 @@ _SKIP_DIRS = {".git", "__pycache__", "node_modules", ".tox", ".venv", "venv", "b
 _MIN_NODES = 3
 _MAX_MODELS = 6
 _MAX_TRANSPLANTS = 8
+#: runs of statements carried over, beside the expressions
+_MAX_BLOCK_TRANSPLANTS = 4
 
 
 def _nodes(node):
@@ -923,6 +925,101 @@ def _source_files(root, max_files):
             yield rel
 
 
+
+def _tokens(node):
+    """The names and attribute names an expression reads: what data it is about (never `self`, and
+    never a builtin such as `len` or `int`, which any expression may call)."""
+    out = set()
+    for n in ast.walk(node):
+        if isinstance(n, ast.Name):
+            out.add(n.id)
+        elif isinstance(n, ast.Attribute):
+            out.add(n.attr)
+    return out - {"self", "cls"} - set(dir(builtins))
+
+
+def _shared(model, node):
+    """The data names the sibling expression reads as the edited one did (`dry_below`, `expiry`)."""
+    old = model.get("node") if isinstance(model.get("node"), ast.AST) else model.get("old") if isinstance(model.get("old"), ast.AST) else None
+    return sorted(_tokens(old) & _tokens(node)) if old is not None else []
+
+
+def _closeness(model, node, rel):
+    """How near a matched expression is to the edit it would repeat: the names and attributes both
+    read (the same data compared the same way is the likeliest place of the same flaw), then the
+    edit's own file."""
+    shared = 1 if model.get("kind") == "inline" else len(_shared(model, node))
+    return shared * 4 + (2 if rel == model.get("file") else 0)
+
+
+def _expression_sites(rel, tree, parents, models, own, spans):
+    """Every untouched one-line expression of a file that a model matches, with its rewrite and its
+    closeness to the model (the first model that matches a node rewrites it)."""
+    out = []
+
+    def untouched(node):
+        if node.lineno not in own:
+            return True
+        span = spans.get(node.lineno)
+        return span is not None and (node.end_col_offset <= span[0] or node.col_offset >= span[1])
+    for order, node in enumerate(ast.walk(tree)):
+        if not isinstance(node, ast.expr) or getattr(node, "lineno", None) != node.end_lineno or not untouched(node):
+            continue
+        # an assignment target (`for i, r in ...`) is no value the edit's rewrite can stand for
+        if isinstance(getattr(node, "ctx", None), (ast.Store, ast.Del)):
+            continue
+        for m in models:
+            brought = []
+            if m["kind"] == "string":
+                if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
+                    continue
+                win = next(((w, n) for w, n in m["windows"] if w in node.value), None)
+                if win is None:
+                    continue
+                new_text = repr(node.value.replace(win[0], win[1]))
+            elif m["kind"] == "inline":
+                bound = {}
+                # in the fixed function's own file (where its name is in scope), never inside it
+                if rel != m["file"] or (_owner(tree, node.lineno) or "") == m["function"] or not match_holes(m["pattern"], node, m["params"], bound):
+                    continue
+                new_text = f"{m['function']}({', '.join(bound[p] for p in m['params'])})"
+            elif m["kind"] == "call":
+                if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == m["callee"]
+                        and len(node.args) == m["nargs"] and not node.keywords
+                        and not any(isinstance(a, ast.Starred) for a in node.args)):
+                    continue
+                if m["local"] and rel != m["file"]:
+                    continue
+                new_node = _fill(m["template"], node.args)
+                if _unbound(new_node, tree, node.lineno) or _already_guarded(new_node, node, parents):
+                    continue
+                # never inside the function the rewrite calls (`int(x + 0.5)` in
+                # round_half_up itself would make it call itself)
+                here = (_owner(tree, node.lineno) or "").split(".")[-1]
+                if any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == here for n in ast.walk(new_node)):
+                    continue
+                new_text = ast.unparse(new_node)
+                if isinstance(parents.get(node), ast.expr):
+                    new_text = f"({new_text})"
+            else:
+                names = {}
+                if not match(m["old"], node, names):
+                    continue
+                new_node = _Rename(names.get("fwd", {})).visit(ast.parse(ast.unparse(m["new"]), mode="eval").body)
+                if _unbound(new_node, tree, node.lineno) or _already_guarded(new_node, node, parents):
+                    continue
+                # the strings the edit brings in (`"*"` in `rider.zone in (zone, "*")`): the
+                # values at which the sibling's flaw shows
+                olds = {n.value for n in ast.walk(node) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+                brought = sorted({n.value for n in ast.walk(new_node) if isinstance(n, ast.Constant) and isinstance(n.value, str) and n.value not in olds and 0 < len(n.value) <= 40})
+                new_text = ast.unparse(new_node)
+                if isinstance(parents.get(node), ast.expr):
+                    new_text = f"({new_text})"
+            out.append({"rel": rel, "node": node, "m": m, "new_text": new_text, "brought": brought, "score": _closeness(m, node, rel), "order": (rel, order)})
+            break
+    return out
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--changes", required=True)
@@ -976,6 +1073,11 @@ def main(argv=None):
     # the runs between a function's kept ends first, then the inner ones (a loop's rewritten branch)
     blocks = ([m for m in blocks if not m.get("inner")][:2] + [m for m in blocks if m.get("inner")])[:3]
     transplants, numbers, strings, written, ratios = [], set(), set(), [], set()
+    # 1. every expression of the repository that one of the models matches, in every file, before
+    # any cap: a broad model (`a < b` made `a <= b`) matches dozens of comparisons, and the ones
+    # that read the same data as the edited expression (`moisture[z.name] < z.dry_below` beside
+    # the fixed `moisture < zone.dry_below`) must not lose their place to the first files walked
+    parsed, sites = {}, []
     if models or blocks:
         for rel in _source_files(root, opts.max_files):
             try:
@@ -984,152 +1086,106 @@ def main(argv=None):
                 tree = ast.parse(src)
             except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
                 continue
-            lines = src.splitlines()
-            parents = _parents(tree)
-            consts = {**_imported_constants(tree, rel, root), **_module_constants(tree)}
-            edits = []  # (first line, col, end col on the last line, text, transplant id, last line)
-            own = changed_lines.get(rel, set())
-            spans = changed_spans.get(rel, {})
-
-            def untouched(node):
-                if node.lineno not in own:
-                    return True
-                span = spans.get(node.lineno)
-                return span is not None and (node.end_col_offset <= span[0] or node.col_offset >= span[1])
-            for node in ast.walk(tree):
-                if not isinstance(node, ast.expr) or getattr(node, "lineno", None) != node.end_lineno or not untouched(node):
-                    continue
-                # an assignment target (`for i, r in ...`) is no value the edit's rewrite can stand for
-                if isinstance(getattr(node, "ctx", None), (ast.Store, ast.Del)):
-                    continue
-                for m in models:
-                    brought = []
-                    if m["kind"] == "string":
-                        if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
-                            continue
-                        win = next(((w, n) for w, n in m["windows"] if w in node.value), None)
-                        if win is None:
-                            continue
-                        new_text = repr(node.value.replace(win[0], win[1]))
-                    elif m["kind"] == "inline":
-                        bound = {}
-                        # in the fixed function's own file (where its name is in scope), never inside it
-                        if rel != m["file"] or (_owner(tree, node.lineno) or "") == m["function"] or not match_holes(m["pattern"], node, m["params"], bound):
-                            continue
-                        new_text = f"{m['function']}({', '.join(bound[p] for p in m['params'])})"
-                    elif m["kind"] == "call":
-                        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == m["callee"]
-                                and len(node.args) == m["nargs"] and not node.keywords
-                                and not any(isinstance(a, ast.Starred) for a in node.args)):
-                            continue
-                        if m["local"] and rel != m["file"]:
-                            continue
-                        new_node = _fill(m["template"], node.args)
-                        if _unbound(new_node, tree, node.lineno) or _already_guarded(new_node, node, parents):
-                            continue
-                        # never inside the function the rewrite calls (`int(x + 0.5)` in
-                        # round_half_up itself would make it call itself)
-                        here = (_owner(tree, node.lineno) or "").split(".")[-1]
-                        if any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == here for n in ast.walk(new_node)):
-                            continue
-                        new_text = ast.unparse(new_node)
-                        if isinstance(parents.get(node), ast.expr):
-                            new_text = f"({new_text})"
-                    else:
-                        names = {}
-                        if not match(m["old"], node, names):
-                            continue
-                        new_node = _Rename(names.get("fwd", {})).visit(ast.parse(ast.unparse(m["new"]), mode="eval").body)
-                        if _unbound(new_node, tree, node.lineno) or _already_guarded(new_node, node, parents):
-                            continue
-                        # the strings the edit brings in (`"*"` in `rider.zone in (zone, "*")`): the
-                        # values at which the sibling's flaw shows
-                        olds = {n.value for n in ast.walk(node) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
-                        brought = sorted({n.value for n in ast.walk(new_node) if isinstance(n, ast.Constant) and isinstance(n.value, str) and n.value not in olds and 0 < len(n.value) <= 40})
-                        strings.update(brought)
-                        new_text = ast.unparse(new_node)
-                        if isinstance(parents.get(node), ast.expr):
-                            new_text = f"({new_text})"
-                    old_text = lines[node.lineno - 1][node.col_offset:node.end_col_offset]
-                    if any(e[0] == node.lineno and e[1] < node.end_col_offset and node.col_offset < e[2] for e in edits):
-                        continue  # inside an expression already rewritten
-                    edits.append((node.lineno, node.col_offset, node.end_col_offset, new_text, len(transplants), node.lineno))
-                    if m["kind"] in ("expr", "call", "inline"):
-                        _aims(node, consts, numbers, strings)
-                    if m["kind"] == "call":
-                        ratios.update(_call_ratios(m, node, consts))
-                    owner = _owner(tree, node.lineno)
-                    transplants.append({"id": len(transplants), "file": rel, "line": node.lineno, "entity": owner, "old": old_text, "new": new_text,
-                                        "model": {"file": m["file"], "line": m["line"]}, "callers": _readers(tree, node, owner),
-                                        **({"literals": brought} if brought else {})})
-                    break
-                if len(transplants) >= _MAX_TRANSPLANTS:
-                    break
-            # runs of statements rewritten like a changed function's (after the expressions: a
-            # window holding an expression already rewritten is left to that rewrite)
-            for m in blocks:
-                for window, names in _block_matches(m, tree):
-                    first, last = window[0].lineno, window[-1].end_lineno or window[-1].lineno
-                    if any(first <= ln <= last for ln in own) or any(first <= e[0] <= last for e in edits):
-                        continue
-                    if _owner(tree, first) == m["function"] and rel == m["file"]:
-                        continue
-                    indent = lines[first - 1][:len(lines[first - 1]) - len(lines[first - 1].lstrip())]
-                    renamer = _Rename(names.get("fwd", {}))
-                    new_stmts = [renamer.visit(ast.parse(ast.unparse(x)).body[0]) for x in m["new"]]
-                    # names the block itself binds are its own; any other must be in the sibling's scope
-                    own_names = {t.id for x in new_stmts for t in ast.walk(x) if isinstance(t, ast.Name) and isinstance(t.ctx, ast.Store)}
-                    if [n for x in new_stmts for n in _unbound(x, tree, first) if n not in own_names]:
-                        continue
-                    text = "\n".join(indent + ln for x in new_stmts for ln in ast.unparse(x).splitlines())
-                    old_text = "\n".join(lines[first - 1:last])
-                    edits.append((first, 0, len(lines[last - 1]), text, len(transplants), last))
-                    for x in window:
-                        _aims(x, consts, numbers, strings)
-                    ratios.update(_ratios(names, m["consts"], consts))
-                    owner = _owner(tree, first)
-                    transplants.append({"id": len(transplants), "file": rel, "line": first, "entity": owner, "old": old_text.strip()[:200], "new": text.strip()[:200],
-                                        "model": {"file": m["file"], "line": m["line"]}, "callers": _readers(tree, window[0], owner)})
-                    if len(transplants) >= _MAX_TRANSPLANTS:
-                        break
-            if edits:
-                def apply(chosen):
-                    out_lines = list(lines)
-                    # bottom-up, so a block that spans several lines does not shift the ones above
-                    for lineno, col, end, text, _, last in sorted(chosen, key=lambda e: (-e[0], -e[1])):
-                        line, tail = out_lines[lineno - 1], out_lines[last - 1]
-                        out_lines[lineno - 1:last] = [line[:col] + text + tail[end:]]
-                    return "\n".join(out_lines) + ("\n" if src.endswith("\n") else "")
-
-                def write(sub, text):
-                    dst = os.path.join(opts.out, sub, rel)
-                    os.makedirs(os.path.dirname(dst), exist_ok=True)
-                    with open(dst, "w", encoding="utf-8") as fh:
-                        fh.write(text)
-
-                def parses(text):
-                    try:
-                        ast.parse(text)
-                        return True
-                    except SyntaxError:
-                        return False
-
-                # a rewrite that does not parse where it stands is dropped, not the file's others
-                bad = {e[4] for e in edits if not parses(apply([e]))}
-                if bad:
-                    edits = [e for e in edits if e[4] not in bad]
-                    transplants = [t for t in transplants if t["id"] not in bad]
-                new_src = apply(edits)
-                if not edits or not parses(new_src):
-                    transplants = [t for t in transplants if t["file"] != rel]
-                    continue
-                # every rewrite together, and each one alone (to tell which sibling a difference is in)
-                write("all", new_src)
-                for e in edits:
-                    write(str(e[4]), apply([e]))
-                written.append(rel)
-            if len(transplants) >= _MAX_TRANSPLANTS:
+            parsed[rel] = (src, tree, _parents(tree))
+            sites += _expression_sites(rel, tree, parsed[rel][2], models, changed_lines.get(rel, set()), changed_spans.get(rel, {}))
+    # 2. the closest ones first (the most names and attributes shared with the edited expression,
+    # then the edit's own file), each expression rewritten at most once
+    chosen = []
+    for site in sorted(sites, key=lambda x: (-x["score"], x["order"])):
+        if len(chosen) >= _MAX_TRANSPLANTS:
+            break
+        n = site["node"]
+        if any(c["rel"] == site["rel"] and c["node"].lineno == n.lineno and c["node"].col_offset < n.end_col_offset and n.col_offset < c["node"].end_col_offset for c in chosen):
+            continue  # inside (or around) an expression already rewritten
+        chosen.append(site)
+    chosen.sort(key=lambda x: x["order"])
+    # 3. per file: the chosen expression rewrites, then runs of statements rewritten like a changed
+    # function's (a window holding an expression already rewritten is left to that rewrite)
+    block_count = 0
+    for rel, (src, tree, parents) in parsed.items():
+        lines = src.splitlines()
+        consts = {**_imported_constants(tree, rel, root), **_module_constants(tree)}
+        edits = []  # (first line, col, end col on the last line, text, transplant id, last line)
+        own = changed_lines.get(rel, set())
+        for site in (x for x in chosen if x["rel"] == rel):
+            node, m = site["node"], site["m"]
+            strings.update(site["brought"])
+            old_text = lines[node.lineno - 1][node.col_offset:node.end_col_offset]
+            edits.append((node.lineno, node.col_offset, node.end_col_offset, site["new_text"], len(transplants), node.lineno))
+            if m["kind"] in ("expr", "call", "inline"):
+                _aims(node, consts, numbers, strings)
+            if m["kind"] == "call":
+                ratios.update(_call_ratios(m, node, consts))
+            owner = _owner(tree, node.lineno)
+            transplants.append({"id": len(transplants), "file": rel, "line": node.lineno, "entity": owner, "old": old_text, "new": site["new_text"],
+                                "model": {"file": m["file"], "line": m["line"]}, "callers": _readers(tree, node, owner),
+                                # an inlined copy of the fixed function's own expression is its rule on the same data by construction
+                                "shared": _shared(m, node) if m["kind"] == "expr" else [m["function"]] if m["kind"] == "inline" else [],
+                                **({"literals": site["brought"]} if site["brought"] else {})})
+        for m in blocks:
+            if block_count >= _MAX_BLOCK_TRANSPLANTS:
                 break
+            for window, names in _block_matches(m, tree):
+                first, last = window[0].lineno, window[-1].end_lineno or window[-1].lineno
+                if any(first <= ln <= last for ln in own) or any(first <= e[0] <= last for e in edits):
+                    continue
+                if _owner(tree, first) == m["function"] and rel == m["file"]:
+                    continue
+                indent = lines[first - 1][:len(lines[first - 1]) - len(lines[first - 1].lstrip())]
+                renamer = _Rename(names.get("fwd", {}))
+                new_stmts = [renamer.visit(ast.parse(ast.unparse(x)).body[0]) for x in m["new"]]
+                # names the block itself binds are its own; any other must be in the sibling's scope
+                own_names = {t.id for x in new_stmts for t in ast.walk(x) if isinstance(t, ast.Name) and isinstance(t.ctx, ast.Store)}
+                if [n for x in new_stmts for n in _unbound(x, tree, first) if n not in own_names]:
+                    continue
+                text = "\n".join(indent + ln for x in new_stmts for ln in ast.unparse(x).splitlines())
+                old_text = "\n".join(lines[first - 1:last])
+                edits.append((first, 0, len(lines[last - 1]), text, len(transplants), last))
+                for x in window:
+                    _aims(x, consts, numbers, strings)
+                ratios.update(_ratios(names, m["consts"], consts))
+                owner = _owner(tree, first)
+                transplants.append({"id": len(transplants), "file": rel, "line": first, "entity": owner, "old": old_text.strip()[:200], "new": text.strip()[:200],
+                                    "model": {"file": m["file"], "line": m["line"]}, "callers": _readers(tree, window[0], owner)})
+                block_count += 1
+                if block_count >= _MAX_BLOCK_TRANSPLANTS:
+                    break
+        if edits:
+            def apply(chosen):
+                out_lines = list(lines)
+                # bottom-up, so a block that spans several lines does not shift the ones above
+                for lineno, col, end, text, _, last in sorted(chosen, key=lambda e: (-e[0], -e[1])):
+                    line, tail = out_lines[lineno - 1], out_lines[last - 1]
+                    out_lines[lineno - 1:last] = [line[:col] + text + tail[end:]]
+                return "\n".join(out_lines) + ("\n" if src.endswith("\n") else "")
+
+            def write(sub, text):
+                dst = os.path.join(opts.out, sub, rel)
+                os.makedirs(os.path.dirname(dst), exist_ok=True)
+                with open(dst, "w", encoding="utf-8") as fh:
+                    fh.write(text)
+
+            def parses(text):
+                try:
+                    ast.parse(text)
+                    return True
+                except SyntaxError:
+                    return False
+
+            # a rewrite that does not parse where it stands is dropped, not the file's others
+            bad = {e[4] for e in edits if not parses(apply([e]))}
+            if bad:
+                edits = [e for e in edits if e[4] not in bad]
+                transplants = [t for t in transplants if t["id"] not in bad]
+            new_src = apply(edits)
+            if not edits or not parses(new_src):
+                transplants = [t for t in transplants if t["file"] != rel]
+                continue
+            # every rewrite together, and each one alone (to tell which sibling a difference is in)
+            write("all", new_src)
+            for e in edits:
+                write(str(e[4]), apply([e]))
+            written.append(rel)
     print(json.dumps({"transplants": transplants, "files": written, "models": len(models) + len(blocks),
                       "aims": {"numbers": sorted(numbers)[:12], "strings": sorted(strings)[:12], "ratios": sorted(ratios)[:6]}}))
 

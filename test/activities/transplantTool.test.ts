@@ -162,3 +162,27 @@ describe('transplant tool: a bound tested from the other side, and a receiver fi
     assert.deepEqual(got.map((t) => [t.entity, t.old, t.new]), [['over', 'held > limit', 'held >= limit']]);
   });
 });
+
+describe('transplant tool: the siblings closest to the edit first', () => {
+  it('a broad model (`a < b` made `a <= b`) matches comparisons all over the repository; the one reading the same data is kept within the cap, and says what it shares', () => {
+    const readings = ['def needs_water(zone, moisture):', '    return moisture < zone.dry_below', '', '', 'def dry(zones, m):', '    return [z for z in zones if m[z.name] < z.dry_below]', ''].join('\n');
+    // ten comparisons of the same shape on other data, in files walked before the edit's own
+    const wet = ['def wet(zone, level):', '    return level < zone.dry_below', ''].join('\n');
+    const other = Array.from({ length: 10 }, (_, i) => `def f${i}(a, b):\n    return a.x${i} < b.y${i}\n`).join('\n');
+    const got = transplants({
+      'a/aaa.py': [other, other],
+      'a/readings.py': [readings, readings.replace('return moisture < zone.dry_below', 'return moisture <= zone.dry_below')],
+      'a/zz.py': [wet, wet],
+    }) as unknown as { file: string; entity: string; old: string; new: string; shared: string[] }[];
+    assert.equal(got.length, 8);
+    // the fixed comparison inlined in its own file: a call of the fixed function, its rule by construction
+    const dry = got.find((t) => t.entity === 'dry');
+    assert.ok(dry, JSON.stringify(got.map((t) => t.old)));
+    assert.equal(dry.new, 'needs_water(z, m[z.name])');
+    assert.deepEqual(dry.shared, ['needs_water']);
+    // the same comparison on the same fields in another file (walked last)
+    assert.deepEqual(got.find((t) => t.entity === 'wet')?.shared, ['dry_below', 'zone']);
+    assert.deepEqual(got.filter((t) => t.file === 'a/aaa.py').map((t) => t.shared), Array(6).fill([]));
+  });
+});
+
