@@ -515,7 +515,7 @@ def _block_matches(model, tree):
     for body in _bodies(tree):
         for k in range(len(body) - n + 1):
             window = body[k:k + n]
-            names = {"pat": {x.id for p in model["old"] for x in ast.walk(p) if isinstance(x, ast.Name)}}
+            names = {"pat": {x.id for p in model["old"] for x in ast.walk(p) if isinstance(x, ast.Name)}, "strings": True}
             if all(match(p, x, names) for p, x in zip(model["old"], window)):
                 yield window, names
 
@@ -715,6 +715,11 @@ def match(pattern, node, names):
         # (bound consistently, both ways); strings and other constants must be equal
         if type(pattern.value) in (int, float) and type(node.value) is type(pattern.value):
             return pattern.value == node.value or _bind(names, ("c", repr(pattern.value)), ("c", repr(node.value)))
+        # in a run of statements (never one expression, where a string is the case a check singles
+        # out: `role == "admin"`), a string is data of the same role too: `require(op, "void", ...)`
+        # under `if op.name != sale.by:` in one method, `require(op, "refund", ...)` in the next
+        if names.get("strings") and type(pattern.value) is str and type(node.value) is str:
+            return pattern.value == node.value or _bind(names, ("s", pattern.value), ("s", node.value))
         return type(pattern.value) is type(node.value) and pattern.value == node.value
     return _match_fields(pattern, node, names)
 
@@ -781,6 +786,8 @@ class _Rename(ast.NodeTransformer):
         key = ("c", repr(node.value))
         if type(node.value) in (int, float) and key in self.fwd:
             return ast.copy_location(ast.Constant(value=ast.literal_eval(self.fwd[key][1])), node)
+        if type(node.value) is str and ("s", node.value) in self.fwd:
+            return ast.copy_location(ast.Constant(value=self.fwd[("s", node.value)][1]), node)
         return node
 
 

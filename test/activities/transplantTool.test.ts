@@ -186,3 +186,33 @@ describe('transplant tool: the siblings closest to the edit first', () => {
   });
 });
 
+describe('transplant tool: a run of statements whose strings are data of the same role', () => {
+  it('a guard removed around `require(op, "void", ...)` is carried to the same guard around `require(op, "refund", ...)`, keeping its string', () => {
+    const depot = [
+      'from .operators import require',
+      '',
+      '',
+      'class Depot:',
+      '    def void(self, op, sale):',
+      '        if op.name != sale.by:  # the seller may correct it',
+      '            require(op, "void", sale.site)',
+      '        sale.status = "void"',
+      '',
+      '    def refund(self, op, sale, litres):',
+      '        if op.name != sale.by:',
+      '            require(op, "refund", sale.site)',
+      '        sale.refunded += litres',
+      '',
+    ].join('\n');
+    const after = depot.replace('        if op.name != sale.by:  # the seller may correct it\n            require(op, "void", sale.site)', '        require(op, "void", sale.site)');
+    const got = transplants({ 'd/depot.py': [depot, after] });
+    assert.deepEqual(got.map((t) => [t.entity, t.new]), [['Depot.refund', "require(op, 'refund', sale.site)"]]);
+  });
+
+  it('in one expression a string is the case a check singles out: `role == "admin"` made `in (...)` is no model for `role == "lead"`', () => {
+    const users = ['def may_manage(u):', '    return u.role == "admin"', '', '', 'def may_lead(u):', '    return u.role == "lead"', ''].join('\n');
+    const got = transplants({ 'u/users.py': [users, users.replace('return u.role == "admin"', 'return u.role in ("admin", "owner")')] });
+    assert.deepEqual(got, []);
+  });
+});
+
