@@ -37,7 +37,7 @@ import { comparable, describeDivergence, isCrash, isLimitCrash, judge, PROBE_TIM
 import type { Judgement } from '../domain/behaviour/compare.js';
 import { attribute, fnKey, intendedChange, mutationOnly, reorderOnly, readerShowsRemovedRaise, sameRejectionRemoved } from '../domain/behaviour/attribution.js';
 import type { CallPair, IntendedChange } from '../domain/behaviour/attribution.js';
-import { crossingUnhandledByPreEdit, judgeAnalogues, judgeGeneralization, judgeKeptMutations, judgeSiblings, statementOf } from '../domain/behaviour/generalization.js';
+import { crossingUnhandledByPreEdit, lookupOutsideDomain, judgeAnalogues, judgeGeneralization, judgeKeptMutations, judgeSiblings, statementOf } from '../domain/behaviour/generalization.js';
 import type { CrashSignature, NeighbourGroup, NeighbourProbe } from '../domain/behaviour/generalization.js';
 import { tellStatuses } from '../domain/behaviour/tells.js';
 import { entryWorthy, judgeEntrySiblings } from '../domain/behaviour/entries.js';
@@ -556,12 +556,18 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         if (atPoint.size === before) break;
         verdict = judgeNow(atPoint);
       }
+      let lookupNoted = false;
       for (const r of rows) {
         // the same value in another representation is outside the function's declared domain:
         // it can show a partial fix (an equivalence broken), never a crash counterexample
         if (r.role === 'repr') continue;
         const j = judge(pre.get(r.id), cand.get(r.id));
         if (j === 'crash' && crossingUnhandledByPreEdit(r, rows, pre, cand)) continue;
+        if (j === 'crash' && lookupOutsideDomain(r, cand.get(r.id))) {
+          if (!lookupNoted) notes.push(`a table lookup outside the recorded domain on a crossing, not counted as a counterexample: ${describeDivergence(r, pre.get(r.id), cand.get(r.id))}`);
+          lookupNoted = true;
+          continue;
+        }
         // an argument cut loose from the receiver's data (a reservation for a sku the inventory
         // does not hold) is no input of the object's domain: a crash there shows nothing
         if (r.unlinked && (j === 'crash' || j === 'new-exception')) continue;

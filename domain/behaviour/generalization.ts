@@ -263,6 +263,18 @@ export function crossingUnhandledByPreEdit(
 }
 
 /**
+ * Whether a candidate's crash on a crossing (a sign flipped, a value zeroed or emptied: an input
+ * outside the relations the recorded calls keep) is a table lookup meeting a value outside the
+ * recorded domain: a KeyError. A fix that reads a result's points from a table (`{1: …, ½: …, 0: …}`)
+ * has no row for `-½`, which the pre-edit's arithmetic merely passed through to a meaningless
+ * number. A table that lost a row a real input needs shows on the recorded calls and their
+ * relation-keeping neighbours, where this never applies.
+ */
+export function lookupOutsideDomain(row: Pick<NeighbourProbe, 'role'>, cand: Behaviour | undefined): boolean {
+  return row.role === 'cross' && cand !== undefined && isCrash(cand) && /(^|\.)KeyError$/.test(cand.exc ?? '');
+}
+
+/**
  * True when one tested number is the product of two others (5 = 10 × 1/2), trivial factors (0, 1)
  * aside: the input lies on the boundary `a = b × c` of a ratio or a share.
  */

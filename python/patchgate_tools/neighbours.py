@@ -1141,12 +1141,13 @@ def table_neighbours(args, kwargs, skip_first, tables, limit):
     return out
 
 
-def entry_siblings(root, file, entity, args, kwargs, limit):
-    """Other functions of the same class (for a method) or module that bind the same arguments."""
+def _sibling_functions(root, file, entity):
+    """(fn, [(qualified name, function)]) of the other functions of the same class (for a method)
+    or module as `entity`, or None when it cannot be resolved."""
     try:
         fn = _rp.resolve(root, file, entity)
     except Exception:
-        return []
+        return None
     parts = entity.split(".")
     try:
         if len(parts) > 1:
@@ -1156,19 +1157,29 @@ def entry_siblings(root, file, entity, args, kwargs, limit):
             owner = sys.modules[fn.__module__]
             names = [n for n, v in vars(owner).items() if inspect.isfunction(v) and v.__module__ == owner.__name__]
     except Exception:
-        return []
+        return None
     out = []
     for name in names:
         if name == parts[-1] or name.startswith("__"):
             continue
         raw = inspect.getattr_static(owner, name, None)
-        if not inspect.isfunction(raw) or "<locals>" in raw.__qualname__:
-            continue
+        if inspect.isfunction(raw) and "<locals>" not in raw.__qualname__:
+            out.append((".".join(parts[:-1] + [name]), raw))
+    return fn, out
+
+
+def entry_siblings(root, file, entity, args, kwargs, limit):
+    """Other functions of the same class (for a method) or module that bind the same arguments."""
+    found = _sibling_functions(root, file, entity)
+    if found is None:
+        return []
+    out = []
+    for qual, raw in found[1]:
         try:
             inspect.signature(raw).bind(*args, **kwargs)
         except (TypeError, ValueError):
             continue
-        out.append(".".join(parts[:-1] + [name]))
+        out.append(qual)
         if len(out) >= limit:
             break
     return out
@@ -1187,31 +1198,18 @@ def collected_entries(root, file, entity, args, kwargs, limit):
     (or more) in the plural (`due_for_disposal(samples, today)` beside `is_due(sample, today)`),
     given the call's arguments with each such one wrapped in a list: the reproducer's own input
     handed to the function that applies the same rule to many."""
-    try:
-        fn = _rp.resolve(root, file, entity)
-        params = [p for p in inspect.signature(fn).parameters]
-    except Exception:
+    found = _sibling_functions(root, file, entity)
+    if found is None:
         return []
-    parts = entity.split(".")
+    fn, siblings = found
     try:
-        if len(parts) > 1:
-            owner = _rp.resolve_owner(root, file, parts[:-1])
-            names = list(vars(owner))
-        else:
-            owner = sys.modules[fn.__module__]
-            names = [n for n, v in vars(owner).items() if inspect.isfunction(v) and v.__module__ == owner.__name__]
-    except Exception:
-        return []
-    try:
+        params = list(inspect.signature(fn).parameters)
         bound = inspect.signature(fn).bind(*args, **kwargs)
     except (TypeError, ValueError):
         return []
     out = []
-    for name in names:
-        if name == parts[-1] or name.startswith("_"):
-            continue
-        raw = inspect.getattr_static(owner, name, None)
-        if not inspect.isfunction(raw) or "<locals>" in raw.__qualname__:
+    for qual, raw in siblings:
+        if qual.split(".")[-1].startswith("_"):
             continue
         try:
             theirs = list(inspect.signature(raw).parameters)
@@ -1239,7 +1237,7 @@ def collected_entries(root, file, entity, args, kwargs, limit):
             inspect.signature(raw).bind(*new_args)
         except (TypeError, ValueError):
             continue
-        out.append((".".join(parts[:-1] + [name]), tuple(new_args), {}))
+        out.append((qual, tuple(new_args), {}))
         if len(out) >= limit:
             break
     return out

@@ -368,6 +368,18 @@ describe('a missing value the pre-edit never looked at', () => {
   });
 });
 
+describe('a table lookup outside the recorded domain', () => {
+  it("a KeyError on a crossing (a result's points read from a table, a sign flipped) is no counterexample; on a relation-keeping neighbour it is", async () => {
+    const { lookupOutsideDomain } = await import('../../../domain/behaviour/generalization.js');
+    const keyError = crash('builtins.KeyError', 'r/standings.py::sonneborn_berger::return POINTS[g.result]');
+    assert.equal(lookupOutsideDomain({ role: 'cross' }, keyError), true);
+    assert.equal(lookupOutsideDomain({ role: 'keep' }, keyError), false, 'a value of the recorded kind must find its row');
+    assert.equal(lookupOutsideDomain({ role: 'exact' }, keyError), false);
+    assert.equal(lookupOutsideDomain({ role: 'cross' }, crash('builtins.TypeError', 'r/standings.py::f::x')), false, 'only a lookup');
+    assert.equal(lookupOutsideDomain({ role: 'cross' }, ret('1')), false);
+  });
+});
+
 describe('deletion on the boundary of a boundary fix', () => {
   it('a rejection at the bound that an inclusive bound now accepts is the fix, off the bound it is a deletion', () => {
     const at = (w: number, b: Behaviour): Behaviour => ({ ...b, inObs: { t: 'seq', n: 'list', len: 2, items: [{ t: 'seq', n: 'tuple', len: 2, items: [10, 30] }, w] } });
