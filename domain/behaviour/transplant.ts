@@ -119,7 +119,9 @@ export function judgeTransplant(
         `on this input the candidate behaves as the pre-edit did on the FAIL_TO_PASS input and the completed fix does not (${renderAtoms(atoms)}${p.role === 'entry' ? ', on the FAIL_TO_PASS input itself' : aimedAtBroughtLiteral(p, transplants) ? ', at a value the rewrite itself brings in' : throughSameData(p, transplants) ? ', through a sibling that applies the same rule to the same data' : ', the kind of change the FAIL_TO_PASS tests demand'}) — ` +
         `${p.file}: ${p.argsRepr} [${p.role === 'exact' ? 'a recorded call' : `${p.role} neighbour (${p.transform})`}]: candidate ${renderBehaviour(c)}; completed fix ${renderBehaviour(t)}`.slice(0, 900),
     });
-    if (out.length >= max) break;
   }
-  return out;
+  // one finding per function first: where the completion differs in several functions, the
+  // sibling confirmed alone is looked for in each of them, not only in the first one walked
+  const firsts = out.filter((f, i) => out.findIndex((g) => g.probe.entity === f.probe.entity) === i);
+  return [...firsts, ...out.filter((f) => !firsts.includes(f))].slice(0, max);
 }

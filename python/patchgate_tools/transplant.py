@@ -48,6 +48,8 @@ _SKIP_DIRS = {".git", "__pycache__", "node_modules", ".tox", ".venv", "venv", "b
 _MIN_NODES = 3
 _MAX_MODELS = 6
 _MAX_TRANSPLANTS = 8
+#: builtins that take a value as the same quantity (its magnitude, its number)
+_SAME_QUANTITY = ("abs", "float", "int")
 #: runs of statements carried over, beside the expressions
 _MAX_BLOCK_TRANSPLANTS = 4
 
@@ -676,6 +678,11 @@ def match(pattern, node, names):
         # a value read from a name (`zone`) is the same data read off an object (`s.zone`, a
         # station's zone in a loop): `rider.zone == zone` and `rider.zone == s.zone` are one check
         return _bind(names, ("n", pattern.id), ("x", ast.unparse(node)))
+    if isinstance(pattern, ast.Name) and isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _SAME_QUANTITY \
+            and len(node.args) == 1 and not node.keywords and isinstance(node.args[0], (ast.Name, ast.Attribute)):
+        # a name is the same quantity taken as a magnitude or a number where it is read: `g` (bound
+        # to `abs(grade_pct)`) in `g <= limit` and `abs(g)` in `abs(g) > limit` are one grade
+        return _bind(names, ("n", pattern.id), ("x", ast.unparse(node)))
     if isinstance(pattern, ast.Attribute) and isinstance(node, ast.Name) and _dotted(pattern):
         # and the other way round: `held > self.max_plots` in a method, `held <= limit` in a helper
         # handed the same limit
@@ -934,10 +941,13 @@ def _source_files(root, max_files):
 
 
 def _tokens(node):
-    """The names and attribute names an expression reads: what data it is about (never `self`, and
-    never a builtin such as `len` or `int`, which any expression may call)."""
+    """The names and attribute names an expression reads as data: what it is about (never `self`,
+    a builtin such as `len`, or what is called — `Fraction`, `.get` —, which any expression may use)."""
+    called = {id(n.func) for n in ast.walk(node) if isinstance(n, ast.Call)}
     out = set()
     for n in ast.walk(node):
+        if id(n) in called:
+            continue
         if isinstance(n, ast.Name):
             out.add(n.id)
         elif isinstance(n, ast.Attribute):

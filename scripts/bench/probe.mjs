@@ -26,6 +26,6 @@ try {
     console.log(`### ${cand}: diff ${d.outcome} probes ${d.probes} div ${d.divergences}; fuzz ${f.outcome} ce ${f.counterexamples} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
     const show = (xs) => (process.env.V ? xs : xs.filter((x) => !/^(note|attack: )/.test(x)).slice(0, 12));
     for (const x of show([...(d.counterexamples ?? []), ...(d.notes ?? [])])) console.log('  D ' + String(x).slice(0, 700));
-    for (const x of show(f.details ?? [])) console.log('  F ' + String(x).slice(0, 500));
+    for (const x of show(f.details ?? [])) console.log('  F ' + String(x).slice(0, process.env.FULL ? 100000 : 500));
   }
 } finally { cleanup(); }

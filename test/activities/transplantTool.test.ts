@@ -216,3 +216,26 @@ describe('transplant tool: a run of statements whose strings are data of the sam
   });
 });
 
+describe('transplant tool: the same quantity taken as a magnitude', () => {
+  it('`g <= limit` (g = abs(grade)) made `<` carries to `abs(g) > limit` made `>=` (its negation on the magnitude)', () => {
+    const grading = [
+      'SCALE = [(8.0, "T1"), (15.0, "T2")]',
+      '',
+      '',
+      'def difficulty(grade_pct):',
+      '    g = abs(grade_pct)',
+      '    for limit, label in SCALE:',
+      '        if g <= limit:',
+      '            return label',
+      '    return "T3"',
+      '',
+      '',
+      'def steep_sections(grades, limit=15.0):',
+      '    return [i for i, g in enumerate(grades) if abs(g) > limit]',
+      '',
+    ].join('\n');
+    const got = transplants({ 't/grading.py': [grading, grading.replace('        if g <= limit:', '        if g < limit:')] });
+    assert.deepEqual(got.map((t) => [t.entity, t.old, t.new]), [['steep_sections', 'abs(g) > limit', 'abs(g) >= limit']]);
+  });
+});
+
