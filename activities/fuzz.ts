@@ -50,6 +50,7 @@ import type { CpuCharge } from '../domain/battery/cost.js';
 import { diffLines } from 'diff';
 import { judgeConstantShift, planConstantShift } from '../domain/behaviour/constantShift.js';
 import { isBool, judgeAgreement } from '../domain/behaviour/agreement.js';
+import { besideTheFix } from '../domain/behaviour/besideTheFix.js';
 import type { ShiftedConstant } from '../domain/behaviour/constantShift.js';
 import { judgeDroppedInput } from '../domain/behaviour/droppedInput.js';
 import type { DroppedInput, VaryRow } from '../domain/behaviour/droppedInput.js';
@@ -597,6 +598,18 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       if (!decidedNow()) {
         const exacts = rows.filter((r) => r.role === 'exact' && calls[r.group]?.base === 'f2p');
         for (const t of judgeKeptMutations(exacts, pre, cand)) addCounterexample(t, fnOfText(t, rows));
+      }
+      // Regressions beside the fix: the recorded calls moved a little, where a side change shows
+      // (domain/behaviour/besideTheFix.ts); one confined to a point is the boundary fix met again.
+      if (!decidedNow()) {
+        const found = besideTheFix(rows, pre, cand, intended(), (fn) => !readers.has(fn));
+        if (found.length) {
+          const byId = new Map(rows.map((r) => [r.id, r] as const));
+          const distinct = [...new Map(found.map((f) => [inputOf(byId.get(f.id)!), byId.get(f.id)!] as const)).values()].slice(0, MAX_POINT_SUSPECTS);
+          const confined = (await fixAtPoint()) ? await confinedToPoint(distinct) : new Set<string>();
+          const atPointInputs = new Set(distinct.filter((p) => confined.has(p.id)).map(inputOf));
+          for (const f of found) if (!atPointInputs.has(inputOf(byId.get(f.id)!))) addCounterexample(f.text, f.fn);
+        }
       }
       // A second entry point given the same arguments, still holding the reported rejection.
       if (!decidedNow()) {
