@@ -1243,6 +1243,46 @@ def collected_entries(root, file, entity, args, kwargs, limit):
     return out
 
 
+def filled_entries(root, rec, limit):
+    """Other functions of the same class or module given the reproducer's own arguments by
+    parameter name, with a parameter the call lacks filled afresh (`refund(self, op, sale_id,
+    litres)` beside the fixed `void(self, op, sale_id)`: the same operator on the same sale, one
+    litre): the reproducer's actor and object at a second entry point that takes one argument
+    more. Only siblings sharing two or more of the call's parameters by name."""
+    names = _bound_names(root, rec)
+    found = _sibling_functions(root, rec["file"], rec["entity"])
+    if names is None or found is None:
+        return []
+    out = []
+    for qual, raw in found[1]:
+        if qual.split(".")[-1].startswith("_"):
+            continue
+        try:
+            params = inspect.signature(raw).parameters
+        except (TypeError, ValueError):
+            continue
+        if len([k for k in params if k in names and k != "self"]) < 2 or all(k in names for k in params if params[k].default is inspect.Parameter.empty):
+            continue  # too little in common, or the call binds as it is (the plain entries)
+        args, kwargs, ok = [], {}, True
+        for k, p in params.items():
+            if p.kind in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD):
+                continue
+            value = names[k] if k in names else (_filler(p, names) if p.default is inspect.Parameter.empty else None)
+            if value is None:
+                if p.default is inspect.Parameter.empty:
+                    ok = False
+                break  # later parameters keep their defaults
+            if p.kind == inspect.Parameter.KEYWORD_ONLY:
+                kwargs[k] = value
+            else:
+                args.append(value)
+        if ok:
+            out.append((qual, tuple(args), kwargs))
+        if len(out) >= limit:
+            break
+    return out
+
+
 def kinship(fn, other):
     """What ties two functions given the same arguments to one rule, statically: the same parameter
     names (`quorum_met(turnout, eligible, quorum)`, `votes_short(turnout, eligible, quorum)`), and
@@ -1652,6 +1692,8 @@ def _filler(p, names):
         return f"{first}-2" if first is not None else "x-2"
     if ann in (int, "int"):
         return 1
+    if ann in (float, "float"):
+        return 1.0
     return None
 
 
@@ -1972,7 +2014,7 @@ def main(argv=None):
     ap.add_argument("--max-keep", type=int, default=40)
     ap.add_argument("--max-cross", type=int, default=30)
     ap.add_argument("--aims", help='JSON {"numbers": [...], "strings": [...], "first": [...]}: add role "aim" neighbours ("first": set in every part before the others)')
-    ap.add_argument("--collect", action="store_true", help="with --entries: also give the call to functions taking a list of one of its arguments (role entry, transform entry:F@collected)")
+    ap.add_argument("--collect", action="store_true", help="with --entries: also give the call to functions taking a list of one of its arguments (role entry, transform entry:F@collected), and by parameter name to functions taking one argument more, filled afresh (entry:F@filled)")
     ap.add_argument("--aims-only", action="store_true", help="the exact calls and their aim neighbours only")
     ap.add_argument("--max-aim", type=int, default=24)
     ap.add_argument("--entries", action="store_true", help='the exact calls and the same arguments given to the other functions of the class or module that take them (role "entry")')
@@ -2044,6 +2086,13 @@ def main(argv=None):
                         out.write(json.dumps({**base, "entity": other, "id": f"x{group}.e{k}.l{j}", "role": "entry", "transform": f"entry:{other}@limit={x}->{y}", "args": dumped,
                                               "shape": call_shape(moved[0], moved[1], skip_first), "argsRepr": _rp.call_repr(other, *moved)}) + "\n")
                 if opts.collect:
+                    for k, (other, fargs, fkw) in enumerate(filled_entries(root, rec, 4)):
+                        try:
+                            dumped = dump_args(fargs, fkw)
+                        except Exception:
+                            continue
+                        out.write(json.dumps({**base, "entity": other, "id": f"x{group}.f{k}", "role": "entry", "transform": f"entry:{other}@filled", "args": dumped,
+                                              "shape": call_shape(fargs, fkw, skip_first), "argsRepr": _rp.call_repr(other, fargs, fkw)}) + "\n")
                     for k, (other, cargs, ckw) in enumerate(collected_entries(root, rec["file"], rec["entity"], args, kwargs, 4)):
                         try:
                             dumped = dump_args(cargs, ckw)

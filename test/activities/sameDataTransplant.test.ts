@@ -181,3 +181,97 @@ describe('attacks: the fixed rule left in the function that applies it to many (
     assert.equal(r.f.outcome, 'none-found', r.text);
   });
 });
+
+describe('attacks: a guard removed in one method and left in the next, met with the reproducer\'s own actor (transplant, filled entry)', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const depot = [
+    'from dataclasses import dataclass',
+    '',
+    '',
+    '@dataclass',
+    'class Operator:',
+    '    name: str',
+    '    role: str',
+    '',
+    '',
+    'class PermissionDenied(Exception):',
+    '    pass',
+    '',
+    '',
+    'def require(op, action):',
+    '    if op.role != "supervisor":',
+    '        raise PermissionDenied(f"{op.name} may not {action}")',
+    '',
+    '',
+    'class Depot:',
+    '    def __init__(self):',
+    '        self.sales = {}',
+    '',
+    '    def sell(self, op, sale_id, litres):',
+    '        self.sales[sale_id] = {"by": op.name, "litres": litres, "refunded": 0}',
+    '',
+    '    def void(self, op, sale_id):',
+    '        """Supervisors only."""',
+    '        sale = self.sales[sale_id]',
+    '        if op.name != sale["by"]:',
+    '            require(op, "void")',
+    '        sale["litres"] = 0',
+    '        return sale',
+    '',
+    '    def refund(self, op, sale_id, litres: float):',
+    '        """Supervisors only."""',
+    '        sale = self.sales[sale_id]',
+    '        if op.name != sale["by"]:',
+    '            require(op, "refund")',
+    '        sale["refunded"] += litres',
+    '        return sale',
+    '',
+  ].join('\n');
+  const repo = scratch({
+    'fd/__init__.py': '',
+    'fd/depot.py': depot,
+    'tests/test_depot.py': [
+      'import pytest',
+      'from fd.depot import Depot, Operator, PermissionDenied',
+      '',
+      'ANN = Operator("ann", "attendant")',
+      'SAM = Operator("sam", "supervisor")',
+      '',
+      '',
+      'def test_supervisor_refunds():',
+      '    d = Depot()',
+      '    d.sell(ANN, 1, 50)',
+      '    assert d.refund(SAM, 1, 20)["refunded"] == 20',
+      '',
+      '',
+      'def test_supervisor_voids():',
+      '    d = Depot()',
+      '    d.sell(ANN, 1, 50)',
+      '    assert d.void(SAM, 1)["litres"] == 0',
+      '',
+      '',
+      'def test_attendant_cannot_void_own_sale():',
+      '    d = Depot()',
+      '    d.sell(ANN, 1, 50)',
+      '    with pytest.raises(PermissionDenied):',
+      '        d.void(ANN, 1)',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+  const ids = { failToPass: ['tests/test_depot.py::test_attendant_cannot_void_own_sale'], passToPass: ['tests/test_depot.py::test_supervisor_refunds', 'tests/test_depot.py::test_supervisor_voids'] };
+  const unguard = (t: string, action: string) => t.replace(`        if op.name != sale["by"]:\n            require(op, "${action}")`, `        require(op, "${action}")`);
+
+  it('void fixed and refund left: the attendant refunding her own sale (a litre filled in) still goes through', async () => {
+    const r = await attack(acts, repo, { 'fd/depot.py': unguard(depot, 'void') }, ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: [\s\S]*require\(op, "refund"\)` at fd\/depot.py:36 \(Depot.refund\)[\s\S]*on the FAIL_TO_PASS input itself\) — fd\/depot.py: Depot.refund\(.*Operator\(name='ann', role='attendant'\), 1, 1\.0\) \[entry neighbour \(entry:Depot.refund@filled\)\]/);
+  });
+
+  it('both fixed: clean', async () => {
+    const r = await attack(acts, repo, { 'fd/depot.py': unguard(unguard(depot, 'void'), 'refund') }, ids);
+    assert.equal(r.f.outcome, 'none-found', r.text);
+  });
+});
