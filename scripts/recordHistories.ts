@@ -22,6 +22,20 @@ import { BASELINE_ARM, GATE_ARM } from '../domain/ab/arms.js';
 import type { AbExperimentInput } from '../domain/ab/experiment.js';
 import { HISTORY_DIR, readManifest, writeManifest } from '../test/replay/histories.js';
 
+/** A report whose code shows a second input the bundled example's partial fix leaves as it was. */
+const ISSUE_WITH_CLAIMS = [
+  'VAT is rounded down instead of to the nearest cent (#41).',
+  '',
+  '```python',
+  '>>> from decimal import Decimal',
+  '>>> percent_of(1299, Decimal("20"))',
+  '259    # expected 260',
+  '>>> percent_of(1299, "20")    # rates read from the config file are strings',
+  '259    # expected 260',
+  '```',
+  '',
+].join('\n');
+
 const ACCEPT: { name: string; candidate: string; mode: '18gate' | 'greencommit'; extra?: Record<string, unknown>; child?: { suffix: string; scenario: string } }[] = [
   { name: 'edit-intents', candidate: 'fix', mode: '18gate', extra: { patch: '', edits: { intents: [EDIT_INTENT], mode: 'edit10' } }, child: { suffix: 'edits', scenario: 'apply-edits' } },
   { name: 'critic-no-model', candidate: 'fix', mode: '18gate', extra: { critic: '22' }, child: { suffix: 'critic', scenario: 'critic-review' } },
@@ -33,6 +47,8 @@ const ACCEPT: { name: string; candidate: string; mode: '18gate' | 'greencommit';
   { name: 'overfit', candidate: 'special-case', mode: '18gate' },
   { name: 'hidden-regression', candidate: 'hidden-regression', mode: '18gate' },
   { name: 'greencommit', candidate: 'skip-test', mode: 'greencommit' },
+  // the Level B stage of reproducers generated from the issue text (patched 'issue-reproducers')
+  { name: 'issue-reproducer-partial', candidate: 'partial', mode: '18gate', extra: { issue: ISSUE_WITH_CLAIMS } },
 ];
 const AB = 'ab-experiment';
 
