@@ -52,6 +52,8 @@ _MAX_TRANSPLANTS = 8
 _SAME_QUANTITY = ("abs", "float", "int")
 #: runs of statements carried over, beside the expressions
 _MAX_BLOCK_TRANSPLANTS = 4
+#: the fewest nodes of a statement an inserted check is anchored by (`self._check(user, "x", s.site)`)
+_MIN_ANCHOR_NODES = 6
 
 
 def _nodes(node):
@@ -427,6 +429,18 @@ def block_models(before, after):
         while hi < min(len(a), len(b)) - lo and dump(a[len(a) - 1 - hi]) == dump(b[len(b) - 1 - hi]):
             hi += 1
         run_old, run_new = a[lo:len(a) - hi], b[lo:len(b) - hi]
+        if not run_old and run_new and all(_is_check(x) for x in run_new):
+            # a check inserted between kept statements (`if user.site != sensor.site: raise Denied`
+            # after `self._check(user, "calibrate", sensor.site)`): anchored by the statement it
+            # follows (or, first in the body, precedes), a sibling is that statement elsewhere
+            # (`self._check(user, "retire", sensor.site)`), which the check is added beside too
+            after_anchor = lo > 0
+            anchor = a[lo - 1] if after_anchor else (a[lo] if lo < len(a) else None)
+            if anchor is not None and _nodes(anchor) >= _MIN_ANCHOR_NODES and any(isinstance(x, ast.Call) for x in ast.walk(anchor)) \
+                    and not isinstance(anchor, (ast.If, ast.For, ast.While, ast.With, ast.Try, ast.Return)):
+                out.append({"kind": "block", "old": [anchor], "new": [anchor, *run_new] if after_anchor else [*run_new, anchor], "line": anchor.lineno,
+                            "function": qual, "inserted": True})
+            continue
         if not run_old or not run_new or len(run_old) > _MAX_BLOCK_STMTS or sum(_nodes(x) for x in run_old) < _MIN_BLOCK_NODES:
             continue
         out.append({"kind": "block", "old": run_old, "new": run_new, "line": run_old[0].lineno, "function": qual})
@@ -437,6 +451,16 @@ def block_models(before, after):
             if len(inner_old) <= _MAX_BLOCK_STMTS and sum(_nodes(x) for x in inner_old) >= _MIN_BLOCK_NODES and inner_old != run_old:
                 out.append({"kind": "block", "old": inner_old, "new": inner_new, "line": inner_old[0].lineno, "function": qual, "inner": True})
     return out + _anchored_models(old_tree, new_tree)
+
+
+def _is_check(stmt):
+    """A statement that only checks: an `if` whose body raises, an `assert`, or a bare call (a
+    `require(...)` whose effect is to raise)."""
+    if isinstance(stmt, ast.If):
+        return not stmt.orelse and any(isinstance(x, ast.Raise) for x in stmt.body) and all(isinstance(x, (ast.Raise, ast.Expr)) for x in stmt.body)
+    if isinstance(stmt, ast.Assert):
+        return True
+    return isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call)
 
 
 _COMPOUND_FIELDS = ("body", "orelse", "finalbody")

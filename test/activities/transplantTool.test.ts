@@ -239,3 +239,36 @@ describe('transplant tool: the same quantity taken as a magnitude', () => {
   });
 });
 
+describe('transplant tool: a check inserted beside a kept statement', () => {
+  const hub = [
+    'from .errors import Denied',
+    '',
+    '',
+    'class Hub:',
+    '    def calibrate(self, user, sid, offset):',
+    '        sensor = self.sensors.get(sid)',
+    '        self._check(user, "calibrate", sensor.site)',
+    '        return self.sensors.set_offset(sid, offset)',
+    '',
+    '    def retire(self, user, sid):',
+    '        sensor = self.sensors.get(sid)',
+    '        self._check(user, "retire", sensor.site)',
+    '        return self.sensors.drop(sid)',
+    '',
+  ].join('\n');
+
+  it('a site check added after `self._check(user, "calibrate", ...)` is added after `self._check(user, "retire", ...)` too', () => {
+    const after = hub.replace('        self._check(user, "calibrate", sensor.site)\n', '        self._check(user, "calibrate", sensor.site)\n        if user.site != sensor.site:\n            raise Denied("other site")\n');
+    const got = transplants({ 'm/hub.py': [hub, after] });
+    assert.deepEqual(
+      got.map((t) => [t.entity, t.new.replace(/\s+/g, ' ')]),
+      [['Hub.retire', "self._check(user, 'retire', sensor.site) if user.site != sensor.site: raise Denied('other site')"]],
+    );
+  });
+
+  it('a statement that does not check (a log line, an assignment) inserted there is no model', () => {
+    const logged = hub.replace('        self._check(user, "calibrate", sensor.site)\n', '        self._check(user, "calibrate", sensor.site)\n        self.audit = sid\n');
+    assert.deepEqual(transplants({ 'm/hub.py': [hub, logged] }), []);
+  });
+});
+
