@@ -11,7 +11,9 @@
 //    a kind the fix shows nowhere (grades rounded to whole percent where the fix changes a label);
 //    a change of one of the fix's kinds is the fix carried over to a sibling (a second formatter
 //    repaired alike), never counted.
-// Value changes only: a raise gained or lost is the deletion and partial-fix judges' to read. Pure.
+// Value changes only: a raise gained or lost is the deletion and partial-fix judges' to read; and
+// never on a list grown by a copy of an element (an option named twice is no input of the domain).
+// Pure.
 import type { Behaviour } from './schemas.js';
 import type { NeighbourProbe } from './generalization.js';
 import { attribute, fnKey } from './attribution.js';
@@ -42,7 +44,9 @@ export function besideTheFix(
   if (kinds.size === 0) return [];
   const out: BesideFinding[] = [];
   for (const r of rows) {
-    if (r.role !== 'keep') continue;
+    // a list grown by a copy of its last element repeats an identifier (an option named twice,
+    // which no caller's data holds): outside the domain the side change is judged on
+    if (r.role !== 'keep' || /\+len/.test(r.transform)) continue;
     const b = pre.get(r.id);
     const c = cand.get(r.id);
     if (judge(b, c) !== 'diverged' || b!.kind !== 'return' || c!.kind !== 'return') continue;

@@ -44,6 +44,10 @@ describe('regressions beside the fix', () => {
   it('only relation-keeping neighbours, only returned values, only functions the candidate changed', () => {
     const cross = rows([{ id: 'a', entity: 'segment_grades', role: 'cross', pre: ret(seq(num(0.1))), cand: ret(seq(num(0))) }]);
     assert.deepEqual(besideTheFix(cross.probes, cross.pre, cross.cand, intended, changedHere), []);
+    // an option list grown by a copy of its last option names it twice: no input of the domain
+    const grown = rows([{ id: 'a', entity: 'segment_grades', pre: ret(seq(num(0.1))), cand: ret(seq(num(0))) }]);
+    grown.probes[0]!.transform = 'keep@1+len';
+    assert.deepEqual(besideTheFix(grown.probes, grown.pre, grown.cand, intended, changedHere), []);
     const reader = rows([{ id: 'a', entity: 'segment_grades', pre: ret(seq(num(0.1))), cand: ret(seq(num(0))) }]);
     assert.deepEqual(besideTheFix(reader.probes, reader.pre, reader.cand, intended, () => false), [], 'a function that only reads a changed constant is judged elsewhere');
     const raised: Behaviour = { kind: 'raise', exc: 'builtins.ValueError', deliberate: true, site: 's', value: 'ValueError', mutatedKey: 'm0', stable: true };
