@@ -252,6 +252,7 @@ export const STAGES: readonly Stage[] = [
         constants: shiftedConstants(s.facts),
         dropped: droppedInputs(s.facts),
         sameNamed: sameNamedMethods(s.facts),
+        issue: s.req.issue,
       });
       s.bundle.fuzz = f;
       s.bundle.tellStatus = f.tellStatus ?? null;

@@ -29,6 +29,11 @@ describe('regressions beside the fix', () => {
     assert.match(found[0]!.text, /regression beside the fix: .*segment_grades.*the FAIL_TO_PASS tests change no call of segment_grades, which the candidate changed too, and this change \(num:shrink/);
   });
 
+  it('protective: a side function the issue text names is one whose change the report asks for', () => {
+    const r = rows([{ id: 'a', entity: 'segment_grades', pre: ret(seq(num(0.1), num(20))), cand: ret(seq(num(0), num(20))) }]);
+    assert.deepEqual(besideTheFix(r.probes, r.pre, r.cand, intended, changedHere, (e) => e === 'segment_grades'), []);
+  });
+
   it('protective: a sibling repaired alike (another label, the fix\'s own kind) is the fix carried over', () => {
     const r = rows([{ id: 'a', entity: 'steep_label', pre: ret('T2'), cand: ret('T3') }]);
     assert.deepEqual(besideTheFix(r.probes, r.pre, r.cand, intended, changedHere), []);
