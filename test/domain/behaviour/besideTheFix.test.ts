@@ -29,6 +29,13 @@ describe('regressions beside the fix', () => {
     assert.match(found[0]!.text, /regression beside the fix: .*segment_grades.*the FAIL_TO_PASS tests change no call of segment_grades, which the candidate changed too, and this change \(num:shrink/);
   });
 
+  it('protective: the same number in another type (60 for 60.0) in a side function is no change', () => {
+    const r = rows([{ id: 'a', entity: 'descent', pre: ret({ t: 'num', v: '60.0' }), cand: ret({ t: 'num', v: '60' }) }]);
+    r.pre.set('a', { ...r.pre.get('a')!, value: '60.0', key: 'f60' });
+    r.cand.set('a', { ...r.cand.get('a')!, value: '60', key: 'i60' });
+    assert.deepEqual(besideTheFix(r.probes, r.pre, r.cand, intended, changedHere), []);
+  });
+
   it('protective: a side function the issue text names is one whose change the report asks for', () => {
     const r = rows([{ id: 'a', entity: 'segment_grades', pre: ret(seq(num(0.1), num(20))), cand: ret(seq(num(0), num(20))) }]);
     assert.deepEqual(besideTheFix(r.probes, r.pre, r.cand, intended, changedHere, (e) => e === 'segment_grades'), []);
