@@ -91,7 +91,7 @@ export interface FuzzInput {
   dropped?: DroppedInput[];
   /** Changed methods with same-named methods in other classes: where a stopped mutation must stop alike. */
   sameNamed?: SameNamed[];
-  /** The issue text: a function it names is one whose change the report asks for (regressions beside the fix). */
+  /** The issue text (the report the change answers; kept in the activity's input for the attacks that read it). */
   issue?: string;
 }
 
@@ -604,8 +604,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       // Regressions beside the fix: the recorded calls moved a little, where a side change shows
       // (domain/behaviour/besideTheFix.ts); one confined to a point is the boundary fix met again.
       if (!decidedNow()) {
-        const words = new Set((input.issue ?? '').match(/[A-Za-z_]\w*/g) ?? []);
-        const found = besideTheFix(rows, pre, cand, intended(), (fn) => !readers.has(fn), (entity) => words.has(entity.split('.').pop()!));
+        const found = besideTheFix(rows, pre, cand, intended(), (fn) => !readers.has(fn));
         if (found.length) {
           const byId = new Map(rows.map((r) => [r.id, r] as const));
           const distinct = [...new Map(found.map((f) => [inputOf(byId.get(f.id)!), byId.get(f.id)!] as const)).values()].slice(0, MAX_POINT_SUSPECTS);

@@ -411,7 +411,7 @@ describe('attacks: a partial fix left in code of the same structure, and a sibli
     const r = await attack(acts, repo, { 'lim/limits.py': partial }, ids);
     assert.equal(r.f.outcome, 'counterexample-found', r.text);
     assert.match(r.text, /partial fix: the flaw the candidate fixed is still in .*`length >= MAX_CM` at lim\/limits.py:14/);
-    assert.match(r.text, /check\(2, 150\).*candidate raised .*150 cm is over the limit.*completed fix returned True/);
+    assert.match(r.text, /check\(\d+, 150\).*candidate raised .*150 cm is over the limit.*completed fix returned True/);
     assert.match(r.text, /carried over to lim\/limits.py:14 alone passes all 5 visible tests/);
   });
 

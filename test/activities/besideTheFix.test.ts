@@ -1,7 +1,7 @@
 // Regressions beside the fix, through the real sandbox and pytest (domain/behaviour/besideTheFix.ts
-// on the generalization attack's relation-keeping neighbours of recorded calls): a side change the
-// recorded call hides (grades that happen to be whole) shows on a neighbour; the fix carried over to
-// a sibling formatter, of the fix's own kind, is clean.
+// on the generalization attack's relation-keeping neighbours of recorded calls): a second change
+// the recorded call hides (a budget that halves evenly, where truncating and rounding agree) shows
+// on a neighbour; the fix alone (a copy instead of scaling the caller's dict) is clean there.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { makeActivities, tempConfig } from '../helpers/env.js';
@@ -12,60 +12,50 @@ describe('attacks: a regression beside the fix, on neighbours of the recorded ca
   after(cleanup);
   const acts = makeActivities(config);
   const text = [
-    'SCALE = [(8.0, "T1"), (15.0, "T2")]',
+    'def allocate(budget, demands):',
+    '    """Share `budget` litres between the zones\' demands, tenths of a litre, rounded down."""',
+    '    total = sum(demands.values())',
+    '    if total <= budget:',
+    '        return demands',
+    '    factor = budget / total',
+    '    for name, amount in demands.items():',
+    '        demands[name] = int(amount * factor * 10) / 10',
+    '    return demands',
     '',
     '',
-    'def grades(rises, run):',
-    '    """The grade of each rise over the run, in percent, one decimal."""',
-    '    return [round(100.0 * r / run, 1) for r in rises]',
-    '',
-    '',
-    'def difficulty(grade):',
-    '    """Below 8 % T1, below 15 % T2, else T3."""',
-    '    for limit, label in SCALE:',
-    '        if grade <= limit:',
-    '            return label',
-    '    return "T3"',
-    '',
-    '',
-    'def hardness(grade):',
-    '    """The same scale, spelt for the signposts."""',
-    '    for limit, label in SCALE:',
-    '        if grade <= limit:',
-    '            return label.lower()',
-    '    return "t3"',
+    'def shortfall(demands, allocation):',
+    '    return {n: d - allocation.get(n, 0) for n, d in demands.items() if d > allocation.get(n, 0)}',
     '',
   ].join('\n');
   const repo = scratch({
-    'tr/__init__.py': '',
-    'tr/grading.py': text,
-    'tests/test_grading.py': [
-      'from tr.grading import difficulty, grades, hardness',
+    'ir/__init__.py': '',
+    'ir/budget.py': text,
+    'tests/test_budget.py': [
+      'from ir.budget import allocate, shortfall',
       '',
-      'def test_grades():',
-      '    assert grades([10, 20], 100) == [10.0, 20.0]',
+      'def test_over_budget_scales_down():',
+      '    assert allocate(100, {"lawn": 150.0, "veg": 50.0}) == {"lawn": 75.0, "veg": 25.0}',
       '',
-      'def test_difficulty():',
-      '    assert difficulty(3.0) == "T1"',
-      '    assert hardness(3.0) == "t1"',
-      '',
-      'def test_fifteen_is_t3():',
-      '    assert difficulty(15.0) == "T3"',
+      'def test_shortfall():',
+      '    demands = {"lawn": 150.0, "veg": 50.0}',
+      '    alloc = allocate(100, demands)',
+      '    assert shortfall(demands, alloc) == {"lawn": 75.0, "veg": 25.0}',
       '',
     ].join('\n'),
   });
   after(repo.cleanup);
-  const ids = { failToPass: ['tests/test_grading.py::test_fifteen_is_t3'], passToPass: ['tests/test_grading.py::test_grades', 'tests/test_grading.py::test_difficulty'] };
-  const fixed = text.replace('        if grade <= limit:\n            return label\n', '        if grade < limit:\n            return label\n');
+  const ids = { failToPass: ['tests/test_budget.py::test_shortfall'], passToPass: ['tests/test_budget.py::test_over_budget_scales_down'] };
+  const copying = (scale: string) =>
+    text.replace('    if total <= budget:\n        return demands\n    factor = budget / total\n    for name, amount in demands.items():\n        demands[name] = int(amount * factor * 10) / 10\n    return demands', `    if total <= budget:\n        return dict(demands)\n    factor = budget / total\n    return {name: ${scale} for name, amount in demands.items()}`);
 
-  it('the label fixed and the grades rounded to whole percent on the side: shown on a neighbour of the recorded grades call', async () => {
-    const r = await attack(acts, repo, { 'tr/grading.py': fixed.replace('round(100.0 * r / run, 1)', 'float(round(100.0 * r / run))') }, ids);
+  it('the copy made and the shares rounded instead of truncated: shown on a budget one litre larger', async () => {
+    const r = await attack(acts, repo, { 'ir/budget.py': copying('round(amount * factor, 1)') }, ids);
     assert.equal(r.f.outcome, 'counterexample-found', r.text);
-    assert.match(r.text, /regression beside the fix: on a relation-keeping neighbour .* grades\(.*the FAIL_TO_PASS tests change no call of grades, which the candidate changed too, and this change \(num:/);
+    assert.match(r.text, /regression beside the fix: on a relation-keeping neighbour .* allocate\(.*num:grow.*which the FAIL_TO_PASS change of allocate \(mut:gone/);
   });
 
-  it('protective: the label fixed and the signpost spelling repaired alike (the fix\'s own kind) is clean', async () => {
-    const r = await attack(acts, repo, { 'tr/grading.py': fixed.replace('        if grade <= limit:\n            return label.lower()', '        if grade < limit:\n            return label.lower()') }, ids);
+  it('protective: the copy alone, truncating as before, is clean', async () => {
+    const r = await attack(acts, repo, { 'ir/budget.py': copying('int(amount * factor * 10) / 10') }, ids);
     assert.equal(r.f.outcome, 'none-found', r.text);
     assert.doesNotMatch(r.text, /regression beside the fix/);
   });
