@@ -64,6 +64,20 @@ function mapItems(o: ObsNode): Record<string, Obs> {
   return o.items && !Array.isArray(o.items) ? o.items : {};
 }
 
+/**
+ * A value made only of private implementation objects (a lock, a dict of conditions per kind): the
+ * replayer shows them by kind alone (observe.py), and no caller observes them. A field holding one
+ * that appears, goes or changes kind is the fix's synchronization, never a behaviour (issue 10:
+ * never compare locks, conditions, threads).
+ */
+function implOnly(o: Obs | undefined): boolean {
+  if (o === undefined || !isNode(o)) return false;
+  if (o.t === 'impl') return true;
+  if (o.t !== 'seq' && o.t !== 'map') return false;
+  const xs = o.t === 'seq' ? seqItems(o) : Object.values(mapItems(o));
+  return xs.length > 0 && xs.every(implOnly);
+}
+
 /** The delta atoms between two observed values (empty when they are equal). */
 export function valueDelta(p: Obs, c: Obs, path = ''): DeltaAtom[] {
   return dedupe(walk(p, c, path, [], 0));
@@ -71,6 +85,7 @@ export function valueDelta(p: Obs, c: Obs, path = ''): DeltaAtom[] {
 
 function walk(p: Obs, c: Obs, path: string, out: DeltaAtom[], depth: number): DeltaAtom[] {
   if (stable(p) === stable(c)) return out;
+  if (implOnly(p) && implOnly(c)) return out;
   const add = (kind: string, at = path) => out.push({ path: at, kind });
   const np = numberOf(p);
   const nc = numberOf(c);
@@ -106,8 +121,8 @@ function walk(p: Obs, c: Obs, path: string, out: DeltaAtom[], depth: number): De
       if (a.t === 'obj' && a.n !== b.n) add('type:class');
       const ma = mapItems(a);
       const mb = mapItems(b);
-      const gone = Object.keys(ma).filter((k) => !(k in mb));
-      const added = Object.keys(mb).filter((k) => !(k in ma));
+      const gone = Object.keys(ma).filter((k) => !(k in mb) && !implOnly(ma[k]));
+      const added = Object.keys(mb).filter((k) => !(k in ma) && !implOnly(mb[k]));
       // a renamed field: one key gone and one added holding the same value
       const renamed = new Set<string>();
       for (const g of gone) {

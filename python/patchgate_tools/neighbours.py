@@ -2086,20 +2086,17 @@ def main(argv=None):
                         out.write(json.dumps({**base, "entity": other, "id": f"x{group}.e{k}.l{j}", "role": "entry", "transform": f"entry:{other}@limit={x}->{y}", "args": dumped,
                                               "shape": call_shape(moved[0], moved[1], skip_first), "argsRepr": _rp.call_repr(other, *moved)}) + "\n")
                 if opts.collect:
-                    for k, (other, fargs, fkw) in enumerate(filled_entries(root, rec, 4)):
-                        try:
-                            dumped = dump_args(fargs, fkw)
-                        except Exception:
-                            continue
-                        out.write(json.dumps({**base, "entity": other, "id": f"x{group}.f{k}", "role": "entry", "transform": f"entry:{other}@filled", "args": dumped,
-                                              "shape": call_shape(fargs, fkw, skip_first), "argsRepr": _rp.call_repr(other, fargs, fkw)}) + "\n")
-                    for k, (other, cargs, ckw) in enumerate(collected_entries(root, rec["file"], rec["entity"], args, kwargs, 4)):
-                        try:
-                            dumped = dump_args(cargs, ckw)
-                        except Exception:
-                            continue
-                        out.write(json.dumps({**base, "entity": other, "id": f"x{group}.c{k}", "role": "entry", "transform": f"entry:{other}@collected", "args": dumped,
-                                              "shape": call_shape(cargs, ckw, skip_first), "argsRepr": _rp.call_repr(other, cargs, ckw)}) + "\n")
+                    # entries that take the data otherwise: filled in (a refund of the sale) or
+                    # collected (a list of the one item)
+                    made = [("f", "filled", filled_entries(root, rec, 4)), ("c", "collected", collected_entries(root, rec["file"], rec["entity"], args, kwargs, 4))]
+                    for tag, how, entries_made in made:
+                        for k, (other, eargs, ekw) in enumerate(entries_made):
+                            try:
+                                dumped = dump_args(eargs, ekw)
+                            except Exception:
+                                continue
+                            out.write(json.dumps({**base, "entity": other, "id": f"x{group}.{tag}{k}", "role": "entry", "transform": f"entry:{other}@{how}", "args": dumped,
+                                                  "shape": call_shape(eargs, ekw, skip_first), "argsRepr": _rp.call_repr(other, eargs, ekw)}) + "\n")
                 summary["groups"].append({"group": group, "file": rec["file"], "entity": rec["entity"], "test": rec.get("test"), "argsRepr": rec.get("argsRepr"), "entry": len(entries)})
                 continue
             if opts.nudge:

@@ -42,6 +42,19 @@ describe('behaviour deltas', () => {
     assert.deepEqual(kinds(seq([obj({ n: 1 }), obj({ n: 2 })]), seq([obj({ n: 2 }), obj({ n: 3 })])), ['[].n|num:grow']);
   });
 
+  it('private implementation objects are no delta: a condition per kind added, a lock made a condition (a lock-type fix)', () => {
+    const impl = (v: string): Obs => ({ t: 'impl', v });
+    const map = (items: Record<string, Obs>): Obs => ({ t: 'map', n: 'dict', items });
+    const q = (kinds: Record<string, Obs>, waiting: Record<string, Obs>) => obj({ _kinds: map(kinds), _waiting: map(waiting) });
+    // a neighbour's kind ('kryer') gets its own condition, as the fix's 'dryer' did: not a field of data
+    assert.deepEqual(kinds(q({ washer: impl('condition') }, { washer: 1 }), q({ washer: impl('condition'), kryer: impl('condition') }, { washer: 1 })), []);
+    assert.deepEqual(kinds(obj({ a: 1 }), obj({ a: 1, _cond: impl('condition') })), [], 'a condition attribute added');
+    assert.deepEqual(kinds(obj({ _lock: impl('lock') }), obj({ _lock: impl('condition') })), [], 'a lock replaced by a condition');
+    // data beside them still counts
+    assert.deepEqual(kinds(q({ washer: impl('condition') }, { washer: 1 }), q({ washer: impl('condition') }, { washer: 2 })), ['._waiting.washer|num:grow']);
+    assert.deepEqual(kinds(obj({ a: 1 }), obj({ a: 1, _seen: map({ x: 1 }) })), ['|field:+_seen'], 'a data field added is a delta');
+  });
+
   it('behaviours: an exception no longer raised, an input no longer mutated', () => {
     assert.deepEqual(behaviourDelta(raise('builtins.TypeError', 'm.py::f::sorted(x)', false), ret(1)).map((a) => a.kind), ['exc:gone:builtins.TypeError']);
     const mutating = ret(1, '1', { mutated: ['[3, 1]', null], mutatedKey: 'm1' });
