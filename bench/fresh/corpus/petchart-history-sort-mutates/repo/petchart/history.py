@@ -1,0 +1,30 @@
+"""Visit and weight histories of a chart. These read the chart; they never change it."""
+
+from .chart import Chart, Visit
+
+
+def visits_by_date(chart: Chart, newest_first: bool = True) -> list[Visit]:
+    """The visits ordered by date and time."""
+    chart.visits.sort(key=lambda v: (v.date, v.time), reverse=newest_first)
+    return chart.visits
+
+
+def visits_seen_by(chart: Chart, name: str) -> list[Visit]:
+    """The visits one member of staff saw, oldest first."""
+    return sorted((v for v in chart.visits if v.seen_by == name), key=lambda v: (v.date, v.time))
+
+
+def weight_history(chart: Chart) -> list[tuple[str, int]]:
+    """(date, grams) entries, oldest first; entries of one day keep the order they were made."""
+    chart.animal.weights.sort(key=lambda entry: entry[0])
+    return chart.animal.weights
+
+
+def weight_trend(chart: Chart) -> float | None:
+    """Change in percent from the first to the last weighing (None with fewer than two)."""
+    from .weights import change_percent
+
+    history = weight_history(chart)
+    if len(history) < 2:
+        return None
+    return change_percent(history[0][1], history[-1][1])
