@@ -45,7 +45,7 @@ describe('behaviour deltas', () => {
   it('private implementation objects are no delta: a condition per kind added, a lock made a condition (a lock-type fix)', () => {
     const impl = (v: string): Obs => ({ t: 'impl', v });
     const map = (items: Record<string, Obs>): Obs => ({ t: 'map', n: 'dict', items });
-    const q = (kinds: Record<string, Obs>, waiting: Record<string, Obs>) => obj({ _kinds: map(kinds), _waiting: map(waiting) });
+    const q = (conds: Record<string, Obs>, waiting: Record<string, Obs>) => obj({ _kinds: map(conds), _waiting: map(waiting) });
     // a neighbour's kind ('kryer') gets its own condition, as the fix's 'dryer' did: not a field of data
     assert.deepEqual(kinds(q({ washer: impl('condition') }, { washer: 1 }), q({ washer: impl('condition'), kryer: impl('condition') }, { washer: 1 })), []);
     assert.deepEqual(kinds(obj({ a: 1 }), obj({ a: 1, _cond: impl('condition') })), [], 'a condition attribute added');
