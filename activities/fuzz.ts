@@ -787,7 +787,6 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
           }
         }
       }
-      if (removed.length === 0) return [];
       const siblings: ProbeTarget[] = [];
       // Siblings found only by the method (`colors.sort(key=key)` for a removed
       // `colors.sort(key=luminance)`): the same reordering of a caller's list written with other
@@ -809,6 +808,26 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
           }
         }
       }
+      // Siblings by the shape of the flaw, whatever statement the fix removed (a list written into
+      // item by item in the fixed function, popped and appended to through an alias in the
+      // sibling): a function that changes a parameter in place and returns that very object, a
+      // caller's value handed back as if new. They count only where a recorded call on the
+      // candidate does exactly that (the returned value is the changed argument).
+      // Only where the fixed function had that very shape on the pre-edit (the flaw the fix stops
+      // is a caller's value handed back changed): an accumulator that fills the output it is given
+      // and returns it is its own kind of function, not a sibling of this flaw.
+      const returnsMutated = new Set<string>();
+      const shapedOn = (run: string, io: string) =>
+        withHeartbeat(runPythonTool<{ siblings: { file: string; entity: string; line: number }[] }>(deps.sandbox, 'siblings', ['--returns-mutated'], { cwd: run, writable: [io], wallSeconds: 60, charge, env: taskEnv }), snapshot);
+      const flawShaped = (await shapedOn(trees.baseRun, trees.baseIo)).siblings.some((x) => targets.some((t) => t.file === x.file && t.entity === x.entity));
+      const shaped = flawShaped ? await shapedOn(trees.candRun, trees.candIo) : { siblings: [] };
+      for (const x of shaped.siblings) {
+        if (targets.some((t) => t.file === x.file && t.entity === x.entity)) continue;
+        if (!siblings.some((y) => y.file === x.file && y.entity === x.entity)) {
+          siblings.push({ file: x.file, entity: x.entity });
+          returnsMutated.add(`${x.file}::${x.entity}`);
+        }
+      }
       if (siblings.length === 0) return [];
       const trace = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: [...input.passToPass, ...input.failToPass], targets: siblings, testCommand: input.testCommand, heartbeat: snapshot, charge: traced });
       const sibCalls = spreadOverTests(reproducerCalls(trace), MAX_SIBLING_CALLS);
@@ -823,12 +842,20 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         const i = comparable(c) && c.stable !== false ? (c.mutated ?? []).findIndex((m, k) => m !== null && k >= skipSelf) : -1;
         if (i < 0) continue;
         if (byMethodOnly.has(`${p.file}::${p.entity}`) && (c!.kind !== 'return' || c!.value == null || c!.value === 'None')) continue;
+        if (returnsMutated.has(`${p.file}::${p.entity}`)) {
+          // (both shown cut to their display lengths: compared up to the shorter cut)
+          const [v, m] = [String(c!.value ?? ''), String(c!.mutated![i])].map((x) => x.replace(/…$/, ''));
+          const n = Math.min(v.length, m.length);
+          if (c!.kind !== 'return' || n === 0 || v.slice(0, n) !== m.slice(0, n) || (v.length !== m.length && !/…$/.test(String(c!.value)) && !/…$/.test(String(c!.mutated![i])))) continue;
+          out.push(`partial fix: the FAIL_TO_PASS change stops a mutation, but ${p.entity} still changes its caller's argument ${i} in place and returns it as its result: ${p.argsRepr} (recorded in ${p.test ?? 'a test'}) returned ${String(c!.value).slice(0, 200)}, the very value it left the argument as`);
+          break;
+        }
         const stmt = removed.map((r) => r.text).join('`, `');
         const same = byMethodOnly.has(`${p.file}::${p.entity}`) ? `the same in-place ${removed.filter((r) => r.method).map((r) => `\`.${r.method}()\``).join(', ')} of a parameter` : 'the same statement';
         out.push(`partial fix: the FAIL_TO_PASS change stops a mutation and the candidate removed \`${stmt}\` to stop it, but ${same} is still in ${p.entity}, which on the candidate still mutates its argument ${i}: ${p.argsRepr} (recorded in ${p.test ?? 'a test'}) left it as ${c!.mutated![i]}`);
         break;
       }
-      notes.push(`removed-mutation search: \`${removed.map((r) => r.text).join('`, `')}\` still in ${siblings.map((x) => x.entity).join(', ')}; ${probes.length} recorded call(s) run on the candidate, ${out.length ? 'one still mutates' : 'none mutates'}`);
+      notes.push(`removed-mutation search: ${removed.length ? `\`${removed.map((r) => r.text).join('`, `')}\` still in ` : ''}${siblings.map((x) => x.entity).join(', ')}${returnsMutated.size ? ` (${returnsMutated.size} changing a parameter in place and returning it)` : ''}; ${probes.length} recorded call(s) run on the candidate, ${out.length ? 'one still mutates' : 'none mutates'}`);
       return out;
     }
 

@@ -11,7 +11,11 @@ whitespace normalized, exactly as TEXT (--stmt), or contains the expression TEXT
 part of the crash statement the candidate rewrote, e.g. ``sorted(groups)``), or (--method) calls
 the in-place method NAME on one of their own parameters as a statement (``colors.sort(key=key)``
 for a removed ``colors.sort(key=luminance)``: the same mutation of a caller's value, written with
-other arguments). Prints {"siblings": [{"file", "entity", "line"}]}.
+other arguments), or (--returns-mutated) changes one of their own parameters in place — directly
+or through a plain alias, ``notes = voicing`` — and returns that very object (``invert`` popping
+and appending to the caller's list and returning it, beside a fixed ``transpose_notes`` that wrote
+into it: the same flaw, a caller's value changed and handed back as if new). Prints
+{"siblings": [{"file", "entity", "line"}]}.
 """
 import argparse
 import ast
@@ -98,18 +102,72 @@ def _method_on_param(fn, method, like=None):
     return None
 
 
+# mutations that rewrite or drop what the caller's value held, and those that only add to it
+_REWRITE = {"sort", "reverse", "pop", "popitem", "clear", "remove", "discard"}
+_GROW = {"append", "extend", "insert", "update", "setdefault", "add"}
+
+
+def _returns_mutated(fn):
+    """The line of the first in-place change of a parameter of `fn` (not self/cls) that `fn` also
+    returns — the parameter or a plain alias of it (``notes = voicing``) — else None. A parameter
+    rebound to anything else (``notes = list(notes)``) is a local copy. A change that only adds
+    to the value (an item set, appended, updated) counts only where the function also reads that
+    value otherwise (iterates it, reads an item of it): a function filling the output it is given
+    and returning it (``out[k] = extra[k]``) is an accumulator, whose output is its job."""
+    args = fn.args
+    params = {a.arg for a in args.posonlyargs + args.args + args.kwonlyargs} - {"self", "cls"}
+    root_of = {p: p for p in params}
+    alias_values = set()
+    for stmt in ast.walk(fn):
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+            name = stmt.targets[0].id
+            if isinstance(stmt.value, ast.Name) and stmt.value.id in params and name not in params:
+                root_of[name] = stmt.value.id
+                alias_values.add(id(stmt.value))
+            elif name in root_of:
+                root_of.pop(name)
+        elif isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
+            root_of.pop(stmt.target.id, None)
+    returns = [r.value for r in ast.walk(fn) if isinstance(r, ast.Return) and isinstance(r.value, ast.Name) and r.value.id in root_of]
+    returned = {root_of[r.id] for r in returns}
+    if not returned:
+        return None
+    # the Name nodes that are only the object of a change (or the return, or an alias's source)
+    bare = {id(r) for r in returns} | alias_values
+    changes = []
+    for stmt in ast.walk(fn):
+        if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and isinstance(stmt.value.func, ast.Attribute):
+            attr, target = stmt.value.func.attr, stmt.value.func.value
+            if attr in _REWRITE | _GROW and isinstance(target, ast.Name):
+                changes.append((stmt.lineno, target.id, attr in _REWRITE))
+                bare.add(id(target))
+        elif isinstance(stmt, (ast.Assign, ast.AugAssign, ast.Delete)):
+            ts = stmt.targets if isinstance(stmt, (ast.Assign, ast.Delete)) else [stmt.target]
+            for t in ts:
+                if isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name):
+                    changes.append((stmt.lineno, t.value.id, isinstance(stmt, ast.Delete)))
+                    bare.add(id(t.value))
+    read = {root_of[n.id] for n in ast.walk(fn) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and n.id in root_of and id(n) not in bare}
+    for line, name, rewrites in sorted(changes):
+        root = root_of.get(name)
+        if root in returned and (rewrites or root in read):
+            return line
+    return None
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--stmt")
     ap.add_argument("--fragment")
     ap.add_argument("--method")
     ap.add_argument("--like", help="with --method: the removed call (``xs.sort()``); a sibling's call counts where it sorts a parameter of the same name, or passes the same keywords (``key=``)")
+    ap.add_argument("--returns-mutated", action="store_true", help="functions changing a parameter in place and returning it")
     ap.add_argument("--exclude", action="append", default=[])
     ap.add_argument("--max-files", type=int, default=3000)
     opts = ap.parse_args(argv)
-    if not opts.stmt and not opts.fragment and not opts.method:
-        ap.error("--stmt, --fragment or --method is required")
-    want = norm(opts.stmt or opts.fragment or "." + opts.method + "(")
+    if not opts.stmt and not opts.fragment and not opts.method and not opts.returns_mutated:
+        ap.error("--stmt, --fragment, --method or --returns-mutated is required")
+    want = norm(opts.stmt or opts.fragment or ("." + opts.method + "(" if opts.method else "return"))
     squash = lambda t: "".join(t.split())
     matches = (lambda text: norm(text) == want) if opts.stmt else (lambda text: squash(want) in squash(text))
     root = os.path.realpath(os.getcwd())
@@ -136,6 +194,11 @@ def main(argv=None):
             lines = src.splitlines()
             for qual, node in functions(tree):
                 if f"{rel}::{qual}" in opts.exclude:
+                    continue
+                if opts.returns_mutated:
+                    line = _returns_mutated(node)
+                    if line is not None and _owner(tree, line, qual) == qual:
+                        found.append({"file": rel, "entity": qual, "line": line})
                     continue
                 if opts.method:
                     line = _method_on_param(node, opts.method, _call_of(opts.like))
