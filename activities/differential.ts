@@ -13,13 +13,14 @@ import type { Behaviour, Probe } from '../domain/behaviour/schemas.js';
 import { callableTargets, reproducerCalls, spreadOverTests, unchangedContractCalls } from '../domain/behaviour/probes.js';
 import type { ProbeTarget } from '../domain/behaviour/probes.js';
 import type { CpuCharge } from '../domain/battery/cost.js';
-import { comparable, describeDivergence, sameBehaviour } from '../domain/behaviour/compare.js';
+import { comparable, declarationBroken, describeDivergence, sameBehaviour } from '../domain/behaviour/compare.js';
 import { attribute, callsByName, fnKey, intendedChange } from '../domain/behaviour/attribution.js';
+import { twinEdits } from '../domain/behaviour/twinEdit.js';
 import { runPythonTool } from '../infra/pythonTool.js';
 import { confinedToPoint, MAX_POINT_SUSPECTS, reproducerAtPoint } from './boundaryPoints.js';
 import type { CallPair, IntendedChange, UnchangedCall } from '../domain/behaviour/attribution.js';
 import { renderRelation } from '../domain/behaviour/relations.js';
-import { renderAtoms } from '../domain/behaviour/delta.js';
+import { behaviourDelta, renderAtoms } from '../domain/behaviour/delta.js';
 import { isPytestCommand, prepareTreePair, replayProbes, traceTests } from '../infra/probes.js';
 import { sandboxEnvFor } from '../infra/taskEnv.js';
 
@@ -71,9 +72,12 @@ export function makeDifferentialExecute(deps: ActivityDeps) {
   return async function differentialExecute(input: DifferentialInput): Promise<DifferentialResult> {
     const ws = input.workspace;
     const cpu: CpuCharge = { own: 0, shared: [] };
-    /** For each function key, the intended-change functions its candidate source newly calls by name (parsed in the sandbox). */
-    const callersOf = async (keys: string[], intendedKeys: string[]): Promise<Record<string, string[]>> => {
-      const entities = keys.map((k) => ({ file: k.split('::')[0]!, entity: k.split('::')[1]! }));
+    /**
+     * For each function key, the intended-change functions its candidate source newly calls by name
+     * (`via`), and those whose edit it repeats with other names (`twins`, twinEdit.ts); parsed in the sandbox.
+     */
+    const callersOf = async (keys: string[], intendedKeys: string[]): Promise<{ via: Record<string, string[]>; twins: Record<string, string[]> }> => {
+      const entities = [...keys, ...intendedKeys].map((k) => ({ file: k.split('::')[0]!, entity: k.split('::')[1]! }));
       const sources = async (tree: string) =>
         (
           await runPythonTool<{ entries: { file: string; entity: string; source: string | null }[] }>(
@@ -86,17 +90,26 @@ export function makeDifferentialExecute(deps: ActivityDeps) {
       try {
         const [before, after] = await Promise.all([sources(ws.baselineDir), sources(ws.candidateDir!)]);
         const via: Record<string, string[]> = {};
+        const twins: Record<string, string[]> = {};
+        const sourceOf = (list: typeof before, k: string) => list.find((b) => fnKey(b.file, b.entity) === k)?.source ?? null;
         for (const e of after) {
           const k = fnKey(e.file, e.entity);
+          if (!keys.includes(k)) continue;
+          const mine = { before: sourceOf(before, k), after: e.source };
+          const twin = intendedKeys.filter((f) => {
+            const theirs = { before: sourceOf(before, f), after: sourceOf(after, f) };
+            return mine.before !== null && mine.after !== null && theirs.before !== null && theirs.after !== null && twinEdits(mine as { before: string; after: string }, theirs as { before: string; after: string });
+          });
+          if (twin.length) twins[k] = twin;
           // only calls the candidate added: a caller that always used the fixed function and
           // changed otherwise (its own regression) is not the fix showing through it
           const old = before.find((b) => b.file === e.file && b.entity === e.entity)?.source ?? '';
           const called = e.source ? callsByName(e.source, intendedKeys, k).filter((f) => !callsByName(old, [f], k).length) : [];
           if (called.length) via[k] = called;
         }
-        return via;
+        return { via, twins };
       } catch {
-        return {}; // no sources: every such divergence stays unexplained, as before
+        return { via: {}, twins: {} }; // no sources: every such divergence stays unexplained, as before
       }
     };
     const result = (outcome: string, notes: string[] = []): DifferentialResult => ({
@@ -175,8 +188,9 @@ export function makeDifferentialExecute(deps: ActivityDeps) {
       // their candidate code now calls (the fix's change may show through them).
       const unreached = [...new Set(judged.map(({ p }) => fnKey(p.file, p.entity)))].filter((k) => !intended.atoms[k]);
       if (unreached.length && Object.keys(intended.atoms).length) {
-        const via = await callersOf(unreached, Object.keys(intended.atoms));
+        const { via, twins } = await callersOf(unreached, Object.keys(intended.atoms));
         if (Object.keys(via).length) intended.via = via;
+        if (Object.keys(twins).length) intended.twins = twins;
       }
       if (reproducer.length === 0 && f2pIds.length > 0) notes.push('no FAIL_TO_PASS test calls a changed function: every divergence is unexplained');
 
@@ -189,6 +203,12 @@ export function makeDifferentialExecute(deps: ActivityDeps) {
       };
       const unexplained: { p: Probe; b: Behaviour; c: Behaviour; atoms: { kind: string }[]; why: string }[] = [];
       for (const { p, b, c } of judged) {
+        // a value its function's own return annotation excludes is no fix, whatever its shape
+        const broken = declarationBroken(p, b, c);
+        if (broken) {
+          unexplained.push({ p, b, c, atoms: behaviourDelta(b, c), why: broken });
+          continue;
+        }
         const a = attribute(p.file, p.entity, b, c, intended, targets.some((t) => t.file === p.file && t.entity === p.entity && !t.reader));
         if (a.explained) explain(p, b, c, a.atoms, a.why);
         else unexplained.push({ p, b, c, atoms: a.atoms, why: a.why });

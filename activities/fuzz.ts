@@ -33,7 +33,7 @@ import { makeIoDir, prepareTreePair, protectedTestFiles, readJsonl, replayProbes
 import type { Behaviour, Probe, TraceCall } from '../domain/behaviour/schemas.js';
 import { callableTargets, reproducerCalls, spreadBy, spreadOverTests, unchangedContractCalls } from '../domain/behaviour/probes.js';
 import type { ProbeTarget } from '../domain/behaviour/probes.js';
-import { comparable, describeDivergence, isCrash, isLimitCrash, judge, PROBE_TIMEOUT_SECONDS, sameBehaviour } from '../domain/behaviour/compare.js';
+import { comparable, declarationBroken, describeDivergence, isCrash, isLimitCrash, judge, PROBE_TIMEOUT_SECONDS, sameBehaviour } from '../domain/behaviour/compare.js';
 import type { Judgement } from '../domain/behaviour/compare.js';
 import { attribute, fnKey, intendedChange, mutationOnly, reorderOnly, readerShowsRemovedRaise, sameRejectionRemoved } from '../domain/behaviour/attribution.js';
 import type { CallPair, IntendedChange } from '../domain/behaviour/attribution.js';
@@ -541,8 +541,14 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         if (before !== null && after !== null) literals[file] = unionLiterals(unionLiterals(newLiterals(before, after), pinnedOnAddedLines(before, after)), pinnedConstants(before, after));
       }
       const literalTells = (input.tells ?? []).filter((t) => t.kind === 'input-special-casing' || t.kind === 'constant-substitution').map((t) => ({ file: t.file, entity: t.entity ?? null }));
-      const judgeNow = (atPoint?: ReadonlySet<string>) => judgeGeneralization({ groups, probes: rows, pre, cand, intended: intended(), literalTells, newLiterals: literals, readers, atPoint });
+      let boundaryFix = false;
+      const judgeNow = (atPoint?: ReadonlySet<string>) => judgeGeneralization({ groups, probes: rows, pre, cand, intended: intended(), literalTells, newLiterals: literals, readers, atPoint, boundaryFix });
       let verdict = judgeNow();
+      // a partial fix read off a table's other member stands only where the fix is no boundary fix
+      if (verdict.partial.some((t) => t.includes('another member of a table')) && (await fixAtPoint())) {
+        boundaryFix = true;
+        verdict = judgeNow();
+      }
       // A change beyond the boundary or a check gone may be the boundary fix met on another
       // boundary (the reserve band's floor beside the funding cutoff): the boundary-point test.
       const atPoint = new Set<string>();
@@ -560,10 +566,18 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         verdict = judgeNow(atPoint);
       }
       let lookupNoted = false;
+      const declaredShown = new Set<string>();
       for (const r of rows) {
         // the same value in another representation is outside the function's declared domain:
         // it can show a partial fix (an equivalence broken), never a crash counterexample
         if (r.role === 'repr') continue;
+        // a value the function's own return annotation excludes, where the pre-edit's fitted it
+        const broken = r.unlinked || r.outside ? null : declarationBroken(r, pre.get(r.id), cand.get(r.id));
+        if (broken) {
+          if (!declaredShown.has(fnKey(r.file, r.entity))) addCounterexample(broken, fnKey(r.file, r.entity));
+          declaredShown.add(fnKey(r.file, r.entity)); // one witness per function is enough
+          continue;
+        }
         const j = judge(pre.get(r.id), cand.get(r.id));
         if (j === 'crash' && crossingUnhandledByPreEdit(r, rows, pre, cand)) continue;
         if (j === 'crash' && lookupOutsideDomain(r, cand.get(r.id))) {
@@ -573,7 +587,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         }
         // an argument cut loose from the receiver's data (a reservation for a sku the inventory
         // does not hold) is no input of the object's domain: a crash there shows nothing
-        if (r.unlinked && (j === 'crash' || j === 'new-exception')) continue;
+        if ((r.unlinked || r.outside) && (j === 'crash' || j === 'new-exception')) continue;
         if (j === 'crash' || j === 'new-exception') addCounterexample(crashText(j, r, pre.get(r.id), cand.get(r.id), `a ${r.role === 'exact' ? 'FAIL_TO_PASS or unchanged-contract input' : `${r.role} neighbour`}`), fnKey(r.file, r.entity));
         else if (j === 'same') clean(fnKey(r.file, r.entity));
         else if (j === 'diverged' && r.role !== 'exact' && !decidedNow()) {

@@ -53,6 +53,12 @@ export interface IntendedChange {
    */
   via?: Record<string, string[]>;
   /**
+   * `file::entity` of a changed function the FAIL_TO_PASS calls do not reach -> the changed
+   * functions with an intended change whose edit it repeats with other names (twinEdit.ts: the
+   * rounding repaired in `oz_to_grams` as in the reproduced `lb_to_grams`).
+   */
+  twins?: Record<string, string[]>;
+  /**
    * `file::entity` -> the answers the fix introduces on the FAIL_TO_PASS calls: a value returned
    * where the pre-edit returned None (`r:<value>`), or a deliberate rejection raised where the
    * pre-edit returned (`x:<exception>:<message>`) — a refusal reason, a denial.
@@ -192,6 +198,14 @@ export function attribute(file: string, entity: string, pre: Behaviour, cand: Be
     });
     if (through.length) {
       return { explained: true, atoms, unexplained: [], why: `${entity} now calls ${through.map((f) => f.split('::')[1]).join(', ')}, whose FAIL_TO_PASS change (${renderAtoms(atoms)}) shows through it` };
+    }
+    // the fix's edit repeated in a sibling with other names, moving its values the same way
+    const twin = (intended.twins?.[k] ?? []).filter((f) => {
+      const known = new Set(intended.atoms[f] ?? []);
+      return atoms.every((a) => known.has(atomKey(a)));
+    });
+    if (twin.length) {
+      return { explained: true, atoms, unexplained: [], why: `the candidate made the edit of ${twin.map((f) => f.split('::')[1]).join(', ')} here too, with other names, and it moves this value as the FAIL_TO_PASS change moves that one (${renderAtoms(atoms)})` };
     }
     if (unexplained.length === 0 && anyMutGone) return { explained: true, atoms, unexplained, why: `the input is no longer mutated, as the FAIL_TO_PASS change stops a mutation (${renderAtoms(atoms)})` };
     if (unexplained.length === 0 && changedHere && atoms.every((a) => a.kind === 'num:repr')) {

@@ -12,7 +12,7 @@
 // copies), so a kind test would reject correct fixes; its recorded calls stay differential
 // execution's to judge. Value changes only: a raise gained or lost is the deletion and partial-fix
 // judges' to read; and never on a list grown by a copy of an element (an option named twice is no
-// input of the domain). Pure.
+// input of the domain), nor on every number scaled alike (see below). Pure.
 import type { Behaviour } from './schemas.js';
 import type { NeighbourProbe } from './generalization.js';
 import { attribute, fnKey } from './attribution.js';
@@ -41,7 +41,10 @@ export function besideTheFix(
   for (const r of rows) {
     // a list grown by a copy of its last element repeats an identifier (an option named twice,
     // which no caller's data holds): outside the domain the side change is judged on
-    if (r.role !== 'keep' || /\+len/.test(r.transform)) continue;
+    // and never on all numbers scaled alike: a neighbour for the special-casing judge (an input on a
+    // proportional boundary stays on it), far enough from the recorded call to leave its region
+    // and never on a private helper's text no caller gives it (neighbours.py `outside`)
+    if (r.role !== 'keep' || /\+len/.test(r.transform) || r.transform.startsWith('scale@') || r.outside) continue;
     const b = pre.get(r.id);
     const c = cand.get(r.id);
     if (judge(b, c) !== 'diverged' || b!.kind !== 'return' || c!.kind !== 'return') continue;

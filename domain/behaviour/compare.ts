@@ -90,3 +90,13 @@ export function renderBehaviour(b: Behaviour | undefined): string {
 export function describeDivergence(p: Pick<Probe, 'file' | 'argsRepr'>, pre: Behaviour | undefined, cand: Behaviour | undefined, where?: string): string {
   return clip(`${p.file}: ${p.argsRepr}${where ? ` [${where}]` : ''}: pre-edit ${renderBehaviour(pre)}; candidate ${renderBehaviour(cand)}`, 700);
 }
+
+/**
+ * The candidate returns a value its function's own return annotation excludes (`-> int` returning
+ * 454.0) where the pre-edit's value on the same input fitted it: the code's declared contract
+ * broken, whatever the value (replay.py `declared_fit`). Null where it holds or cannot be told.
+ */
+export function declarationBroken(p: Pick<Probe, 'file' | 'entity' | 'argsRepr'>, pre: Behaviour | undefined, cand: Behaviour | undefined): string | null {
+  if (!pre || !cand || pre.kind !== 'return' || cand.kind !== 'return' || pre.declared !== true || cand.declared !== false) return null;
+  return `declared return type broken: ${p.file}: ${p.argsRepr}: the candidate returns ${clip(cand.value ?? '?', 120)}, which ${p.entity}'s return annotation excludes; the pre-edit returned ${clip(pre.value ?? '?', 120)}, which fits it`;
+}

@@ -46,6 +46,8 @@ export interface NeighbourProbe {
   role: 'exact' | 'keep' | 'cross' | 'repr' | 'rename' | 'aim' | 'analogue' | 'table' | 'entry';
   /** A method call's neighbour that dropped a string linking an argument to the receiver's state. */
   unlinked?: boolean;
+  /** A private helper's text argument no recorded caller gave (a character kind or a length): outside every caller's domain. */
+  outside?: boolean;
   /** For role 'rename': the input string replaced everywhere, and its fresh replacement. */
   rename?: { from: string; to: string };
   transform: string;
@@ -90,6 +92,12 @@ export interface GeneralizationInput {
    * regression beyond the boundary nor a deleted check.
    */
   atPoint?: ReadonlySet<string>;
+  /**
+   * The reproducer's own change is confined to a point (a boundary fix, boundaryPoints.ts): another
+   * member of a table the function reads moves the input off that boundary (a dose at amoxicillin's
+   * limit is far above meloxicam's), so an unchanged rejection there shows no partial fix.
+   */
+  boundaryFix?: boolean;
 }
 
 export interface GroupVerdict {
@@ -438,7 +446,7 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
     // Partial fix: the reproducer's rejection (a crash or a raise) is gone, but the same input
     // with another member of a table the function reads ("250us" for "250ms") is still rejected
     // the same way: the code's own data names that case, so a fix of the rule accepts it too.
-    if (b0.kind === 'raise' && c0.kind === 'return') {
+    if (b0.kind === 'raise' && c0.kind === 'return' && !input.boundaryFix) {
       for (const n of probes) {
         if (n.role !== 'table') continue;
         const b = pre.get(n.id);

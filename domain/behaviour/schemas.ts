@@ -46,6 +46,8 @@ export const Behaviour = z.object({
   mutObs: z.array(ObsSchema.nullable()).nullish(),
   /** The arguments as the caller built them, before the call (replay.py; the relations of attribution). */
   inObs: ObsSchema.nullish(),
+  /** A returned value fits the function's own return annotation (null: nothing checkable declared). */
+  declared: z.boolean().nullish(),
   stable: z.boolean().optional(),
   ms: z.number().optional(),
   error: z.string().optional(),

@@ -1479,6 +1479,30 @@ def product_neighbours(values, slots):
     return out
 
 
+def scale_neighbours(values, slots):
+    """Neighbours that keep every ratio between the input's numbers: all of them scaled alike (x2,
+    x3, x1/2). An input on a boundary proportional to its numbers (a dose at exactly 20 mg per kg
+    of weight: 80 mg for 4000 g, where the factor is the code's own data) stays on it, so a fix of
+    the boundary changes there too, while a special case of the tested numbers does not. Only
+    where two or more nonzero numbers carry a ratio."""
+    fr = {}
+    for i in slots:
+        n = as_number(values[i])
+        if n is None or type(n) is bool or (type(n) is float and not math.isfinite(n)) or n == 0:
+            continue
+        fr[i] = Fraction(n)
+    if len(fr) < 2:
+        return []
+    out = []
+    for m in (Fraction(2), Fraction(3), Fraction(1, 2)):
+        new = list(values)
+        for i, f in fr.items():
+            new[i] = _like_number(values[i], f * m)
+        if all(new[i] is not None for i in fr):
+            out.append((f"scale@{','.join(str(i) for i in fr)}", new))
+    return out
+
+
 def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross, int_slots=frozenset(), limits=()):
     slots = [("pos", k) for k in range(len(args))] + [("kw", k) for k in kwargs]
     values = [args[s[1]] if s[0] == "pos" else kwargs[s[1]] for s in slots]
@@ -1569,6 +1593,8 @@ def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross, int_
                 (keep if role == "keep" else cross).append((f"coupled@{i},{j}", new))
     # on a product boundary (5 votes of 10 at a quorum of 1/2) the neighbours that stay on it
     keep += product_neighbours(values, [i for i in nums if i in free])
+    # on a boundary proportional to the numbers (a dose at the per-kg limit) the scaled inputs
+    keep += scale_neighbours(values, [i for i in nums if i in free and as_number(values[i]) is not None])
     # relation-keeping neighbours of a method call keep the links between the arguments and the
     # receiver's state: a reservation renamed away from the inventory's sku is another input
     linked = receiver_strings(args[0]) if skip_first and args else set()
@@ -2007,6 +2033,52 @@ def _leaf(v, path):
     return v
 
 
+def _text_class(s):
+    """The kinds of character a text holds: digits, letters, space, and each other character."""
+    return {("d" if ch.isdigit() else "a" if ch.isalpha() else "s" if ch.isspace() else ch) for ch in s}
+
+
+def text_domains(root, recs):
+    """Per private helper (`_to_ms`, a name with one leading underscore), per positional argument
+    that is text on every recorded call: the kinds of character and the lengths its callers gave.
+    A private helper's inputs are what its own module's callers make of theirs (a fraction a
+    regular expression cut to one to three digits); a text outside that is not a behaviour any
+    caller reaches."""
+    seen = {}
+    for rec in recs:
+        last = rec["entity"].split(".")[-1]
+        if not last.startswith("_") or last.startswith("__"):
+            continue
+        loaded = _load_call(root, rec)
+        if loaded is None:
+            continue
+        args, _kw = loaded
+        key = (rec["file"], rec["entity"])
+        slots = seen.setdefault(key, {})
+        for i, v in enumerate(args):
+            cur = slots.get(i)
+            if type(v) is not str:
+                slots[i] = None
+            elif cur is not None or i not in slots:
+                if cur is None:
+                    cur = {"chars": set(), "min": len(v), "max": len(v), "n": 0}
+                cur["chars"] |= _text_class(v)
+                cur["min"], cur["max"], cur["n"] = min(cur["min"], len(v)), max(cur["max"], len(v)), cur["n"] + 1
+                slots[i] = cur
+    return {k: {i: d for i, d in slots.items() if d is not None and d["n"] >= 2} for k, slots in seen.items()}
+
+
+def outside_text_domain(domain, args):
+    """Whether a neighbour's text argument leaves its recorded domain (a character kind or a length
+    no caller gave)."""
+    for i, d in (domain or {}).items():
+        if i < len(args) and type(args[i]) is str:
+            v = args[i]
+            if not _text_class(v) <= d["chars"] or not d["min"] <= len(v) <= d["max"]:
+                return True
+    return False
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--calls", required=True)
@@ -2050,6 +2122,7 @@ def main(argv=None):
             with open(opts.borrow, encoding="utf-8") as fh:
                 recs += borrowed_calls(root, recs, json.load(fh), 2, fill=opts.borrow_fill)
         texts = {} if (opts.entries or opts.aims_only or opts.analogues or opts.nudge or vary is not None) else recorded_texts(root, recs)
+        domains = {} if (opts.entries or opts.nudge or vary is not None) else text_domains(root, recs)
         for rec in recs:
             loaded = _load_call(root, rec)
             if loaded is None:
@@ -2161,8 +2234,12 @@ def main(argv=None):
                 # (a reservation's sku the inventory holds) is outside the object's data: where the
                 # pre-edit let it pass and the candidate crashes, that is no regression shown
                 unlinked = not _keeps_receiver_links(list(args) + list(kwargs.values()), list(a) + list(kw.values()), linked)
+                # a private helper's text no caller of the module gives it (a sign in a fraction of
+                # digits, a fourth digit): outside what any behaviour reaches
+                outside = outside_text_domain(domains.get((rec["file"], rec["entity"])), a)
                 out.write(json.dumps({**base, "id": f"x{group}.n{k}", "role": role, "transform": label, "args": blob,
                                       **({"rename": extra} if extra else {}), **({"unlinked": True} if unlinked else {}),
+                                      **({"outside": True} if outside else {}),
                                       "shape": call_shape(a, kw, skip_first),
                                       "argsRepr": _rp.call_repr(rec["entity"], a, kw)}) + "\n")
             summary["groups"].append({"group": group, "file": rec["file"], "entity": rec["entity"], "test": rec.get("test"),

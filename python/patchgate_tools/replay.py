@@ -12,7 +12,8 @@ which probe killed the process and resume after it with ``--start``:
   {"id", "kind": "return"|"raise"|"timeout"|"error", "value": display text, "key": digest of the
    canonical value, "exc": "module.ExceptionType", "deliberate": bool, "mutated": [display|null per
    argument], "mutatedKey": digest, "stable": bool (all R runs agreed), "ms": float, "error": str,
-   "inObs": observable tree of the arguments before the call}
+   "inObs": observable tree of the arguments before the call, "declared": whether a returned value
+   fits the function's return annotation, null where it declares nothing checkable}
 
 Behaviour semantics (shared with trace_calls and fuzz):
 * a behaviour is (kind, canonical value or exception type, mutated arguments). The canonical
@@ -274,6 +275,57 @@ def clamp_waits(fn, args, kwargs):
     return b.args, b.kwargs
 
 
+_declared = {}
+
+
+def _fits(value, hint, depth=0):
+    """True/False where `hint` says whether `value` is of the declared type; None where it cannot
+    say (a type variable, a string never resolved, a protocol, Any)."""
+    import typing
+    if depth > 3:
+        return None
+    if hint is None or hint is type(None):
+        return value is None
+    if hint is typing.Any:
+        return None
+    origin = typing.get_origin(hint)
+    if origin is typing.Union or (origin is not None and getattr(origin, "__name__", "") == "UnionType") or type(hint).__name__ == "UnionType":
+        answers = [_fits(value, h, depth + 1) for h in typing.get_args(hint)]
+        return True if any(a is True for a in answers) else (None if any(a is None for a in answers) else False)
+    if origin is not None:
+        hint = origin
+    if not isinstance(hint, type) or getattr(hint, "_is_protocol", False):
+        return None
+    if hint is float and isinstance(value, int) and not isinstance(value, bool):
+        return True  # the numeric tower: an int is a float where a float is declared
+    if hint is complex and isinstance(value, (int, float)) and not isinstance(value, bool):
+        return True
+    try:
+        return isinstance(value, hint)
+    except TypeError:
+        return None
+
+
+def declared_fit(fn, value):
+    """Whether a returned value fits the function's own return annotation (the code's declared
+    contract: `-> int` returning 454.0 breaks it); None where the function declares nothing this
+    can check."""
+    target = getattr(fn, "__func__", fn)
+    if target not in _declared:
+        try:
+            import typing
+            _declared[target] = typing.get_type_hints(target).get("return", inspect.Signature.empty)
+        except Exception:
+            _declared[target] = inspect.Signature.empty
+    hint = _declared[target]
+    if hint is inspect.Signature.empty or inspect.iscoroutinefunction(target) or inspect.isgeneratorfunction(target):
+        return None
+    try:
+        return _fits(value, hint)
+    except Exception:
+        return None
+
+
 def run_once(fn, blob, timeout, root):
     args, kwargs = pickle.loads(blob)
     values = arg_values(args, kwargs)
@@ -287,6 +339,7 @@ def run_once(fn, blob, timeout, root):
             result = asyncio.run(result)
         signal.setitimer(signal.ITIMER_REAL, 0)
         b = behaviour_of("return", value=result, before=before, after_args=values, root=root)
+        b["declared"] = declared_fit(fn, result)
     except ProbeTimeout:
         b = behaviour_of("timeout", before=None)
     except BaseException as exc:  # SystemExit and KeyboardInterrupt from candidate code are behaviours too

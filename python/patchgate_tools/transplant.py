@@ -398,7 +398,7 @@ def match_holes(pattern, node, params, bound):
 
 
 #: a rewritten run of statements smaller than this (one assignment of a name) matches too much
-_MIN_BLOCK_NODES = 12
+_MIN_BLOCK_NODES = 10
 _MAX_BLOCK_STMTS = 6
 
 

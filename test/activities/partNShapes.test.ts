@@ -1,0 +1,192 @@
+// The shapes held-out part N showed the gate getting wrong (issue 10), through the sandbox and real
+// pytest, each with the case that protects a correct fix beside the case that must still be caught:
+// - a boundary fix on a limit proportional to the input (a dose at exactly the per-kg limit, the
+//   factor being the code's own data): scaled neighbours stay on the boundary, so the fix is no
+//   special case, and another drug of the table (far off its own limit) shows no partial fix; a
+//   literal of the tested input is still special-casing;
+// - a rounding repair repeated in a sibling the reproducer never calls (twin edits): its change on
+//   an unasserted value is the fix's; a repair that returns a float from a function declared `-> int`
+//   breaks the declared contract;
+// - a private helper fed by a regular expression: texts no caller gives it (a sign in a fraction of
+//   digits, a fourth digit) are no counterexample; a repair made in one of two parsers that share the
+//   helper is a partial fix.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { makeActivities, tempConfig } from '../helpers/env.js';
+import { attack, scratch } from '../helpers/attackRepo.js';
+
+describe('attacks: a boundary fix on a limit proportional to the input', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const dosing = [
+    'class DoseError(Exception):',
+    '    pass',
+    '',
+    'PER_KG = {"amoxicillin": 20.0, "meloxicam": 0.2}',
+    '',
+    '',
+    'def check_dose(name, grams, dose_mg):',
+    '    """Allowed when the dose is at most the per-kg limit times the weight."""',
+    '    if dose_mg <= 0:',
+    '        raise DoseError("dose must be positive")',
+    '    limit = round(PER_KG[name] * grams / 1000, 3)',
+    '    if dose_mg >= limit:',
+    '        raise DoseError(f"{dose_mg} mg is above {limit} mg")',
+    '    return limit - dose_mg',
+    '',
+  ].join('\n');
+  const tests = [
+    'import pytest',
+    'from pet.dosing import DoseError, check_dose',
+    '',
+    'def test_under():',
+    '    assert check_dose("amoxicillin", 4000, 60.0) == 20.0',
+    '    assert check_dose("meloxicam", 5000, 0.5) == 0.5',
+    '',
+    'def test_over():',
+    '    with pytest.raises(DoseError):',
+    '        check_dose("amoxicillin", 4000, 90.0)',
+    '',
+    'def test_at_the_limit():',
+    '    assert check_dose("amoxicillin", 4000, 80.0) == 0.0',
+    '',
+  ].join('\n');
+  const repo = scratch({ 'pet/__init__.py': '', 'pet/dosing.py': dosing, 'tests/test_dosing.py': tests });
+  after(repo.cleanup);
+  const ids = { failToPass: ['tests/test_dosing.py::test_at_the_limit'], passToPass: ['tests/test_dosing.py::test_under', 'tests/test_dosing.py::test_over'] };
+
+  it('`>=` made `>`: the change also shows on the scaled inputs (8000 g at 160 mg), no special-casing', async () => {
+    const r = await attack(acts, repo, { 'pet/dosing.py': dosing.replace('if dose_mg >= limit:', 'if dose_mg > limit:') }, ids);
+    assert.equal(r.f.outcome, 'none-found', r.text);
+    assert.match(r.text, /the change generalizes/);
+  });
+
+  it('the tested weight and dose special-cased: still special-casing', async () => {
+    const r = await attack(acts, repo, { 'pet/dosing.py': dosing.replace('    if dose_mg >= limit:', '    if grams == 4000 and dose_mg == 80.0:\n        return 0.0\n    if dose_mg >= limit:') }, ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /special-casing/);
+  });
+});
+
+describe('attacks: a rounding repair repeated in a sibling, and one that breaks the declared type', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const weights = [
+    'GRAMS_PER_LB = 453.59237',
+    'GRAMS_PER_OZ = 28.349523125',
+    '',
+    '',
+    'def lb_to_grams(lb: float) -> int:',
+    '    return int(lb * GRAMS_PER_LB)',
+    '',
+    '',
+    'def oz_to_grams(oz: float) -> int:',
+    '    return int(oz * GRAMS_PER_OZ)',
+    '',
+  ].join('\n');
+  const tests = [
+    'from pet.weights import lb_to_grams, oz_to_grams',
+    '',
+    'def test_ounces_recorded():',
+    '    grams = oz_to_grams(140)',
+    '    assert grams > 3900',
+    '',
+    'def test_pounds_whole():',
+    '    assert lb_to_grams(2) == 907',
+    '',
+    'def test_pound_rounds_to_nearest():',
+    '    assert lb_to_grams(1) == 454',
+    '',
+  ].join('\n');
+  const repo = scratch({ 'pet/__init__.py': '', 'pet/weights.py': weights, 'tests/test_weights.py': tests });
+  after(repo.cleanup);
+  const ids = { failToPass: ['tests/test_weights.py::test_pound_rounds_to_nearest'], passToPass: ['tests/test_weights.py::test_ounces_recorded', 'tests/test_weights.py::test_pounds_whole'] };
+
+  it('half a gram added in both converters: oz_to_grams(140) 3968 -> 3969 is the fix carried over (explained)', async () => {
+    const r = await attack(acts, repo, { 'pet/weights.py': weights.replace('int(lb * GRAMS_PER_LB)', 'int(lb * GRAMS_PER_LB + 0.5)').replace('int(oz * GRAMS_PER_OZ)', 'int(oz * GRAMS_PER_OZ + 0.5)') }, ids);
+    assert.equal(r.d.divergences, 0, r.text);
+    assert.match(r.d.footprint.examples.join('\n'), /oz_to_grams\(140\).*made the edit of lb_to_grams here too/);
+    assert.equal(r.f.outcome, 'none-found', r.text);
+  });
+
+  it('round(x, 0) in both: a float from functions declared `-> int` is a counterexample', async () => {
+    const r = await attack(acts, repo, { 'pet/weights.py': weights.replace('int(lb * GRAMS_PER_LB)', 'round(lb * GRAMS_PER_LB, 0)').replace('int(oz * GRAMS_PER_OZ)', 'round(oz * GRAMS_PER_OZ, 0)') }, ids);
+    assert.match(r.text, /declared return type broken: .*lb_to_grams\(1\): the candidate returns 454\.0/);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+  });
+});
+
+describe('attacks: a private helper fed by a regular expression', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const timecode = [
+    'import re',
+    '',
+    '_SRT = re.compile(r"^(\\d{2}):(\\d{2}):(\\d{2}),(\\d{1,3})$")',
+    '_VTT = re.compile(r"^(\\d{2}):(\\d{2}):(\\d{2})\\.(\\d{1,3})$")',
+    '',
+    '',
+    'class TimecodeError(ValueError):',
+    '    pass',
+    '',
+    '',
+    'def _to_ms(hours: str, minutes: str, seconds: str, fraction: str) -> int:',
+    '    millis = int(fraction)',
+    '    return int(hours) * 3600000 + int(minutes) * 60000 + int(seconds) * 1000 + millis',
+    '',
+    '',
+    'def parse_srt(text: str) -> int:',
+    '    m = _SRT.match(text.strip())',
+    '    if not m:',
+    '        raise TimecodeError(text)',
+    '    return _to_ms(*m.groups())',
+    '',
+    '',
+    'def parse_vtt(text: str) -> int:',
+    '    m = _VTT.match(text.strip())',
+    '    if not m:',
+    '        raise TimecodeError(text)',
+    '    return _to_ms(*m.groups())',
+    '',
+  ].join('\n');
+  const tests = [
+    'from sub.timecode import parse_srt, parse_vtt',
+    '',
+    'def test_full():',
+    '    assert parse_srt("00:00:02,500") == 2500',
+    '    assert parse_srt("00:01:00,020") == 60020',
+    '    assert parse_vtt("00:00:03.250") == 3250',
+    '',
+    'def test_tenths():',
+    '    assert parse_srt("00:00:02,5") == 2500',
+    '',
+  ].join('\n');
+  const repo = scratch({ 'sub/__init__.py': '', 'sub/timecode.py': timecode, 'tests/test_timecode.py': tests });
+  after(repo.cleanup);
+  const ids = { failToPass: ['tests/test_timecode.py::test_tenths'], passToPass: ['tests/test_timecode.py::test_full'] };
+
+  it('the fraction read as a decimal fraction: its crash on "-5", which no caller gives, is no counterexample', async () => {
+    const r = await attack(acts, repo, { 'sub/timecode.py': timecode.replace('millis = int(fraction)', 'millis = round(float("0." + fraction) * 1000)') }, ids);
+    assert.equal(r.f.outcome, 'none-found', r.text);
+    assert.doesNotMatch(r.text, /crash on a cross neighbour/);
+  });
+
+  it('the fraction scaled by its digits: a float on a fourth digit, which no caller gives, is no counterexample', async () => {
+    const r = await attack(acts, repo, { 'sub/timecode.py': timecode.replace('millis = int(fraction)', 'millis = int(fraction) * 10 ** (3 - len(fraction))') }, ids);
+    assert.equal(r.f.outcome, 'none-found', r.text);
+  });
+
+  it('the fraction padded in parse_srt alone: parse_vtt keeps the flaw — partial', async () => {
+    const padded = timecode.replace(
+      '        raise TimecodeError(text)\n    return _to_ms(*m.groups())\n\n\ndef parse_vtt',
+      '        raise TimecodeError(text)\n    hours, minutes, seconds, fraction = m.groups()\n    return _to_ms(hours, minutes, seconds, fraction.ljust(3, "0"))\n\n\ndef parse_vtt',
+    );
+    assert.notEqual(padded, timecode);
+    const r = await attack(acts, repo, { 'sub/timecode.py': padded }, ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: .*parse_vtt/);
+  });
+});
