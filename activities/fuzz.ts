@@ -37,7 +37,7 @@ import { comparable, declarationBroken, describeDivergence, isCrash, isLimitCras
 import type { Judgement } from '../domain/behaviour/compare.js';
 import { attribute, fnKey, intendedChange, mutationOnly, reorderOnly, readerShowsRemovedRaise, sameRejectionRemoved } from '../domain/behaviour/attribution.js';
 import type { CallPair, IntendedChange } from '../domain/behaviour/attribution.js';
-import { crossingUnhandledByPreEdit, lookupOutsideDomain, judgeAnalogues, judgeGeneralization, judgeKeptMutations, judgeSiblings, statementOf } from '../domain/behaviour/generalization.js';
+import { crossingUnhandledByPreEdit, lookupOfAlteredKey, lookupOfInventedKey, lookupOutsideDomain, judgeAnalogues, judgeGeneralization, judgeKeptMutations, judgeSiblings, statementOf } from '../domain/behaviour/generalization.js';
 import type { CrashSignature, NeighbourGroup, NeighbourProbe } from '../domain/behaviour/generalization.js';
 import { tellStatuses } from '../domain/behaviour/tells.js';
 import { entryWorthy, judgeEntrySiblings } from '../domain/behaviour/entries.js';
@@ -384,6 +384,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         const { pre, cand } = await bothTrees(probes);
         // divergences the boundary-point test may explain, held until it has run
         const suspects: { p: Probe; text: string; fn: string }[] = [];
+        let inventedNoted = false;
         for (const p of probes) {
           const b = pre.get(p.id);
           const c = cand.get(p.id);
@@ -398,6 +399,9 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
           if (j === 'crash' && !rec && isLimitCrash(c)) {
             limitCrashes++;
             if (limitCrashes === 1) notes.push(`a language limit on a generated input, not counted as a counterexample: ${describeDivergence(p, b, c)}`);
+          } else if (j === 'crash' && !rec && lookupOfInventedKey(p.argsRepr, contract.map((x) => x.argsRepr), c)) {
+            if (!inventedNoted) notes.push(`a table lookup of a text the generator made up, not counted as a counterexample: ${describeDivergence(p, b, c)}`);
+            inventedNoted = true;
           } else if (j === 'crash' || j === 'new-exception') addCounterexample(crashText(j, p, b, c, rec ? 'an unchanged-contract input' : 'a generated input'), fn);
           else if (j === 'diverged') {
             cp.diverged++;
@@ -580,8 +584,8 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         }
         const j = judge(pre.get(r.id), cand.get(r.id));
         if (j === 'crash' && crossingUnhandledByPreEdit(r, rows, pre, cand)) continue;
-        if (j === 'crash' && lookupOutsideDomain(r, cand.get(r.id))) {
-          if (!lookupNoted) notes.push(`a table lookup outside the recorded domain on a crossing, not counted as a counterexample: ${describeDivergence(r, pre.get(r.id), cand.get(r.id))}`);
+        if (j === 'crash' && (lookupOutsideDomain(r, cand.get(r.id)) || lookupOfAlteredKey(r, rows, cand.get(r.id)))) {
+          if (!lookupNoted) notes.push(`a table lookup outside the recorded domain (a crossing, or the key the neighbour altered), not counted as a counterexample: ${describeDivergence(r, pre.get(r.id), cand.get(r.id))}`);
           lookupNoted = true;
           continue;
         }
@@ -1093,8 +1097,9 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         // input its flaw shows on
         const repro = reproducer.slice(0, MAX_REPRODUCER_GROUPS);
         if (repro.length) {
-          // (and to one taking a list of it: `is_due(sample, today)` as `due_for_disposal([sample], today)`)
-          const entries = (await neighboursOf(repro, ['--entries', '--collect'], 'transplant-entry')).rows.filter((r) => r.role === 'entry' && siblingFns.some((f) => f.file === r.file && f.entity === r.entity));
+          // (and to one taking a list of it: `is_due(sample, today)` as `due_for_disposal([sample], today)`,
+          // or some of its parameters by name: `amend_dose(nurse, 1, 70.0)` as `stop(nurse, 1)`)
+          const entries = (await neighboursOf(repro, ['--entries', '--collect', '--named'], 'transplant-entry')).rows.filter((r) => r.role === 'entry' && siblingFns.some((f) => f.file === r.file && f.entity === r.entity));
           aimed = [...aimed, ...entries.map((r) => ({ ...r, id: `te${r.id}` }))];
         }
         const opts = { env: taskEnv, repeat: 1, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds: remainingSeconds(), heartbeat: snapshot, charge };

@@ -283,6 +283,35 @@ export function lookupOutsideDomain(row: Pick<NeighbourProbe, 'role'>, cand: Beh
 }
 
 /**
+ * Whether a candidate's crash on a neighbour is a KeyError on the very key the neighbour altered:
+ * a key the neighbour invented (a role `kurse` beside `nurse`) or took away (a record whose `role`
+ * field was renamed `sole`). The fix now looks that value up in the code's table (the permissions
+ * of each role), which the pre-edit never did there; the data outside the table is no input any
+ * caller has. A lookup of a key both calls carry is judged as any crash.
+ */
+export function lookupOfAlteredKey(row: Pick<NeighbourProbe, 'group' | 'role' | 'argsRepr'>, rows: readonly Pick<NeighbourProbe, 'group' | 'role' | 'argsRepr'>[], cand: Behaviour | undefined): boolean {
+  const key = row.role === 'exact' ? null : missingKey(cand);
+  const exact = rows.find((r) => r.group === row.group && r.role === 'exact');
+  if (!key || !exact) return false;
+  return exact.argsRepr.includes(key) !== row.argsRepr.includes(key);
+}
+
+/**
+ * Whether a crash on a generated input is a KeyError on a text the generator made up (a role
+ * `va9PdSX`): it is in the input and in none of the recorded calls, so no caller's data holds it.
+ */
+export function lookupOfInventedKey(argsRepr: string, recorded: readonly string[], cand: Behaviour | undefined): boolean {
+  const key = missingKey(cand);
+  return key !== null && argsRepr.includes(key) && !recorded.some((r) => r.includes(key));
+}
+
+/** The key (as its repr: `'kurse'`) of a crash that is a KeyError on a text, else null. */
+function missingKey(cand: Behaviour | undefined): string | null {
+  if (!cand || !isCrash(cand) || !/(^|\.)KeyError$/.test(cand.exc ?? '')) return null;
+  return /^KeyError: ('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")$/.exec(cand.value ?? '')?.[1] ?? null;
+}
+
+/**
  * True when one tested number is the product of two others (5 = 10 × 1/2), trivial factors (0, 1)
  * aside: the input lies on the boundary `a = b × c` of a ratio or a share.
  */

@@ -960,6 +960,156 @@ def code_constants(root, file, entity):
     return out
 
 
+_PURE_CALLS = {"round", "min", "max", "abs", "len", "float", "int"}
+
+
+def _pure(node):
+    """An expression reading names, attributes, constant subscripts and arithmetic only (and a few
+    builtins of its values): safe to evaluate again in a running frame."""
+    for n in ast.walk(node):
+        if isinstance(n, ast.Call):
+            if not (isinstance(n.func, ast.Name) and n.func.id in _PURE_CALLS) or n.keywords:
+                return False
+        elif not isinstance(n, (ast.Name, ast.Attribute, ast.Subscript, ast.Constant, ast.BinOp, ast.UnaryOp, ast.Load,
+                                ast.operator, ast.unaryop, ast.Tuple, ast.Slice)):
+            return False
+    return True
+
+
+def compared_values(fn, args, kwargs, timeout=2.0):
+    """{parameter: [numbers]}: what the function's own ordering comparisons held each of its
+    parameters against, read as it ran on this call (`dose_mg >= d.max_single_mg`: 1000.0, a
+    limit from the code's data that no literal names). A check the reproducer's input never
+    reaches on its own (the cap behind the per-kg limit) is met at those values. Runs the function
+    once on a deep copy of the arguments, under a time limit; nothing where anything fails."""
+    target = getattr(fn, "__func__", fn)
+    code = getattr(target, "__code__", None)
+    if code is None:
+        return {}
+    try:
+        lines, start = inspect.getsourcelines(target)
+        tree = ast.parse(textwrap.dedent("".join(lines)))
+        params = list(inspect.signature(target).parameters)
+    except Exception:
+        return {}
+    plan = {}
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], (ast.Lt, ast.LtE, ast.Gt, ast.GtE))):
+            continue
+        sides = [node.left, node.comparators[0]]
+        for k, side in enumerate(sides):
+            other = sides[1 - k]
+            if isinstance(side, ast.Name) and side.id in params and not isinstance(other, ast.Constant) and _pure(other):
+                try:
+                    compiled = compile(ast.Expression(other), "<compared>", "eval")
+                except Exception:
+                    continue
+                plan.setdefault(start + node.lineno - 1, []).append((side.id, compiled))
+    if not plan:
+        return {}
+    seen = {}
+
+    def local(frame, event, _arg):
+        if event == "line" and frame.f_code is code and frame.f_lineno in plan:
+            for name, compiled in plan[frame.f_lineno]:
+                try:
+                    v = eval(compiled, frame.f_globals, dict(frame.f_locals))
+                except Exception:
+                    continue
+                if isinstance(v, (int, float, Decimal, Fraction)) and not isinstance(v, bool) and (not isinstance(v, float) or math.isfinite(v)):
+                    if v not in seen.setdefault(name, []):
+                        seen[name].append(v)
+        return local
+
+    def glob(frame, event, _arg):
+        return local if frame.f_code is code else None
+
+    try:
+        a, kw = copy.deepcopy((args, kwargs))
+    except Exception:
+        return {}
+    import signal
+    old = signal.signal(signal.SIGALRM, _rp._alarm)
+    signal.setitimer(signal.ITIMER_REAL, timeout)
+    sys.settrace(glob)
+    try:
+        fn(*a, **kw)
+    except BaseException:  # the function's own raise ends the run; what it compared is kept
+        pass
+    finally:
+        sys.settrace(None)
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+    return seen
+
+
+_compared_cache = {}
+
+
+def compared_by_fn(root, recs, file, entity, limit=12):
+    """compared_values over the function's recorded calls (the first `limit`), merged by parameter."""
+    key = (file, entity)
+    if key not in _compared_cache:
+        merged = {}
+        try:
+            fn = _rp.resolve(root, file, entity)
+        except Exception:
+            fn = None
+        for rec in [r for r in recs if r["file"] == file and r["entity"] == entity][:limit] if fn is not None else []:
+            loaded = _load_call(root, rec)
+            if loaded is None:
+                continue
+            for n, vs in compared_values(fn, *loaded).items():
+                merged.setdefault(n, [])
+                merged[n] += [v for v in vs if v not in merged[n]]
+        _compared_cache[key] = merged
+    return _compared_cache[key]
+
+
+def limit_aim_neighbours(values, slots, compared, cap=8):
+    """[(label, values)]: one number of the input set to a value the function compared it with,
+    and a step past it, with the other numbers scaled by the same factor (so the checks in front,
+    proportional to them, still pass: a dose at the cap needs a heavier animal to get past the
+    per-kg limit) and by twice it. Role "cross": where a deleted or half-fixed check shows."""
+    out = []
+    for i, targets in compared.items():
+        if i not in slots:
+            continue
+        cur = as_number(values[i])
+        if cur is None or isinstance(cur, bool) or cur == 0:
+            continue
+        for t in targets[:3]:
+            step = 1 if float(t) == int(t) and abs(t) >= 10 else max(abs(float(t)) * 0.01, 0.01)
+            for aim in (t, t + step):
+                new_i = _like_number(values[i], Fraction(aim)) if type(values[i]) is not float else float(aim)
+                if new_i is None:
+                    new_i = int(round(aim)) if type(values[i]) is int else None
+                if new_i is None or new_i == values[i]:
+                    continue
+                factor = Fraction(float(aim)) / Fraction(float(cur))
+                for m in (0, 1, 2):
+                    new = list(values)
+                    new[i] = new_i
+                    ok = True
+                    for j in slots:
+                        if j == i or m == 0:
+                            continue
+                        n = as_number(values[j])
+                        if n is None or isinstance(n, bool):
+                            continue
+                        x = Fraction(n) * factor * m
+                        nv = _like_number(values[j], x)
+                        if nv is None:
+                            nv = int(round(x)) if type(values[j]) is int else float(x) if type(values[j]) is float else None
+                        if nv is None:
+                            ok = False
+                            break
+                        new[j] = nv
+                    if ok and len(out) < cap:
+                        out.append((f"limit-aim@{i}={aim}x{m}", new))
+    return out
+
+
 def compare_limits(root, file, entity):
     """The whole numbers (2 and above, either sign) the function's own comparisons name
     (`v >= 60`, `len(parts) > 3`): the limits its checks draw, where an input crossing one meets
@@ -1180,6 +1330,40 @@ def entry_siblings(root, file, entity, args, kwargs, limit):
         except (TypeError, ValueError):
             continue
         out.append(qual)
+        if len(out) >= limit:
+            break
+    return out
+
+
+def named_entries(root, file, entity, args, kwargs, limit):
+    """[(qualified name, args, kwargs)]: the other functions of the same class or module whose
+    parameters are all among the call's, by name (`stop(self, staff, prescription_id)` beside
+    `amend_dose(self, staff, prescription_id, dose_mg)`), called with those values: the second
+    entry point a fix made in one method must make in its sibling."""
+    found = _sibling_functions(root, file, entity)
+    if found is None:
+        return []
+    fn, siblings = found
+    try:
+        bound = inspect.signature(fn).bind(*args, **kwargs).arguments
+    except (TypeError, ValueError):
+        return []
+    out = []
+    for qual, raw in siblings:
+        try:
+            params = inspect.signature(raw).parameters
+            inspect.signature(raw).bind(*args, **kwargs)
+            continue  # binds as it is: an entry of its own kind (entry_siblings)
+        except (TypeError, ValueError):
+            pass
+        names = [n for n, p in params.items() if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+        required = [n for n in names if params[n].default is inspect.Parameter.empty]
+        if not required or len(required) < 2 or not all(n in bound for n in required) or len(names) >= len(bound):
+            continue
+        taken = [n for n in names if n in bound]
+        positional = [bound[n] for n in taken if params[n].kind is not params[n].KEYWORD_ONLY]
+        keywords = {n: bound[n] for n in taken if params[n].kind is params[n].KEYWORD_ONLY}
+        out.append((qual, tuple(positional), keywords))
         if len(out) >= limit:
             break
     return out
@@ -1503,7 +1687,7 @@ def scale_neighbours(values, slots):
     return out
 
 
-def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross, int_slots=frozenset(), limits=()):
+def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross, int_slots=frozenset(), limits=(), compared=None):
     slots = [("pos", k) for k in range(len(args))] + [("kw", k) for k in kwargs]
     values = [args[s[1]] if s[0] == "pos" else kwargs[s[1]] for s in slots]
     free = [i for i in range(len(slots)) if not (skip_first and i == 0) and not held_by_code(values[i], constants)]
@@ -1637,7 +1821,7 @@ def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross, int_
             n += 1
     # inputs across the limits the code's own checks name, beside the crossings above (never in
     # their place): where a check deleted or bypassed for the reported input shows
-    for label, new in limit_neighbours(values, free, limits):
+    for label, new in limit_neighbours(values, free, limits) + limit_aim_neighbours(values, free, compared or {}):
         a, kw = build(new)
         try:
             c = _ob.canon((a, kw))
@@ -2090,6 +2274,7 @@ def main(argv=None):
     ap.add_argument("--aims-only", action="store_true", help="the exact calls and their aim neighbours only")
     ap.add_argument("--max-aim", type=int, default=24)
     ap.add_argument("--entries", action="store_true", help='the exact calls and the same arguments given to the other functions of the class or module that take them (role "entry")')
+    ap.add_argument("--named", action="store_true", help="with --entries: also give the call, by parameter name, to the functions of the class or module whose parameters are all among its own (role entry, transform entry:F@named)")
     ap.add_argument("--borrow", help='JSON [{"file", "entity"}]: functions no call of CALLS reaches, called with the arguments of a recorded call of another function bound by parameter name (then treated as recorded calls)')
     ap.add_argument("--vary", help='JSON [{"entity", "name", "kind": "param"|"field"}]: the exact calls and, per input of the entity the candidate stops reading, the call with that input moved (role "vary"; the dropped-input attack)')
     ap.add_argument("--borrow-fill", action="store_true", help="with --borrow: a required parameter no donor supplies gets a fresh value (a string beside the donor's, 1 for an int); for attacks that compare two versions of the same code")
@@ -2158,6 +2343,15 @@ def main(argv=None):
                             continue
                         out.write(json.dumps({**base, "entity": other, "id": f"x{group}.e{k}.l{j}", "role": "entry", "transform": f"entry:{other}@limit={x}->{y}", "args": dumped,
                                               "shape": call_shape(moved[0], moved[1], skip_first), "argsRepr": _rp.call_repr(other, *moved)}) + "\n")
+                if opts.named:
+                    # siblings taking some of the call's parameters, by name
+                    for k, (other, eargs, ekw) in enumerate(named_entries(root, rec["file"], rec["entity"], args, kwargs, 4)):
+                        try:
+                            dumped = dump_args(eargs, ekw)
+                        except Exception:
+                            continue
+                        out.write(json.dumps({**base, "entity": other, "id": f"x{group}.n{k}", "role": "entry", "transform": f"entry:{other}@named", "args": dumped,
+                                              "shape": call_shape(eargs, ekw, skip_first), "argsRepr": _rp.call_repr(other, eargs, ekw)}) + "\n")
                 if opts.collect:
                     # entries that take the data otherwise: filled in (a refund of the sale) or
                     # collected (a list of the one item)
@@ -2210,7 +2404,22 @@ def main(argv=None):
                     int_slots = int_annotated_slots(_rp.resolve(root, rec["file"], rec["entity"]), args, kwargs)
                 except Exception:
                     int_slots = set()
-                nbrs, info = neighbours_of(args, kwargs, skip_first, constants, opts.max_keep, opts.max_cross, int_slots, compare_limits(root, rec["file"], rec["entity"]))
+                compared = {}
+                try:
+                    fn_here = _rp.resolve(root, rec["file"], rec["entity"])
+                    # what this call compared first, then what the function's other recorded calls
+                    # compared (a check this input stops before reaching: the cap behind the limit)
+                    by_name = {n: list(vs) for n, vs in compared_values(fn_here, args, kwargs).items()}
+                    for n, vs in compared_by_fn(root, recs, rec["file"], rec["entity"]).items():
+                        by_name.setdefault(n, [])
+                        by_name[n] += [v for v in vs if v not in by_name[n]]
+                    if by_name:
+                        names = list(inspect.signature(fn_here).bind(*args, **kwargs).arguments)
+                        order = names[: len(args)] + list(kwargs)
+                        compared = {k: by_name[n] for k, n in enumerate(order) if n in by_name}
+                except Exception:
+                    compared = {}
+                nbrs, info = neighbours_of(args, kwargs, skip_first, constants, opts.max_keep, opts.max_cross, int_slots, compare_limits(root, rec["file"], rec["entity"]), compared)
                 nbrs = nbrs + table_neighbours(args, kwargs, skip_first, code_tables(root, rec["file"], rec["entity"]), 8)
                 nbrs = nbrs + splice_neighbours(args, kwargs, skip_first, texts.get((rec["file"], rec["entity"]), {}), 4)
             if opts.analogues:

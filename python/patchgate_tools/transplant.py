@@ -244,6 +244,15 @@ def models_of(before, after):
                     out.append({**call, "line": i + 1, "node": node})
                 for variant in _compare_variants(node, new_expr):
                     out.append({"kind": "expr", "old": variant[0], "new": variant[1], "line": i + 1, "node": node})
+                flip = _flip_of(node, new_expr)
+                if flip is not None and isinstance(node.left, ast.Name):
+                    # the same variable held against another limit in the same function, with the
+                    # same inclusivity (`dose_mg >= d.max_single_mg` two lines below the fixed
+                    # `dose_mg >= round(d.max_mg_per_kg * grams / 1000, 3)`): the rule the fix
+                    # changed, whatever the limit's expression
+                    out.append({"kind": "bound", "left": node.left.id, "old_op": flip[0], "new_op": flip[1],
+                                "comparator": ast.dump(node.comparators[0], include_attributes=False),
+                                "function": _owner(old_tree, i + 1), "line": i + 1, "node": node})
                 break
     out += _equality_cases(before, after)
     return out
@@ -1024,6 +1033,15 @@ def _expression_sites(rel, tree, parents, models, own, spans):
                 if rel != m["file"] or (_owner(tree, node.lineno) or "") == m["function"] or not match_holes(m["pattern"], node, m["params"], bound):
                     continue
                 new_text = f"{m['function']}({', '.join(bound[p] for p in m['params'])})"
+            elif m["kind"] == "bound":
+                if not (rel == m["file"] and isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) is m["old_op"]
+                        and isinstance(node.left, ast.Name) and node.left.id == m["left"]
+                        and ast.dump(node.comparators[0], include_attributes=False) != m["comparator"]
+                        and _owner(tree, node.lineno) == m["function"]):
+                    continue
+                new_text = ast.unparse(ast.Compare(left=node.left, ops=[m["new_op"]()], comparators=node.comparators))
+                if isinstance(parents.get(node), ast.expr):
+                    new_text = f"({new_text})"
             elif m["kind"] == "call":
                 if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == m["callee"]
                         and len(node.args) == m["nargs"] and not node.keywords
@@ -1073,6 +1091,7 @@ def main(argv=None):
     models = []
     blocks = []
     inlines = []
+    bounds = []
     changed_lines = {}
     changed_spans = {}
     for f in changes:
@@ -1086,7 +1105,7 @@ def main(argv=None):
         for m in models_of(f["before"], f["after"]):
             m["file"] = f["path"]
             m["consts"] = model_consts
-            models.append(m)
+            (bounds if m["kind"] == "bound" else models).append(m)
             if m.get("exclude"):
                 extra.add(m["exclude"])
         for m in block_models(f["before"], f["after"]):
@@ -1110,7 +1129,7 @@ def main(argv=None):
                     spans[j + 1] = _edited_span(_code_part(a[i]), _code_part(b[j]))
         changed_lines[f["path"]] = own | extra
         changed_spans[f["path"]] = {ln: sp for ln, sp in spans.items() if ln not in extra}
-    models = models[:_MAX_MODELS] + inlines[:2]
+    models = models[:_MAX_MODELS] + inlines[:2] + bounds[:2]
     # the runs between a function's kept ends first, then the inner ones (a loop's rewritten branch)
     blocks = ([m for m in blocks if not m.get("inner")][:2] + [m for m in blocks if m.get("inner")])[:3]
     transplants, numbers, strings, written, ratios = [], set(), set(), [], set()
@@ -1161,7 +1180,7 @@ def main(argv=None):
             transplants.append({"id": len(transplants), "file": rel, "line": node.lineno, "entity": owner, "old": old_text, "new": site["new_text"],
                                 "model": {"file": m["file"], "line": m["line"]}, "callers": _readers(tree, node, owner),
                                 # an inlined copy of the fixed function's own expression is its rule on the same data by construction
-                                "shared": _shared(m, node) if m["kind"] == "expr" else [m["function"]] if m["kind"] == "inline" else [],
+                                "shared": _shared(m, node) if m["kind"] in ("expr", "bound") else [m["function"]] if m["kind"] == "inline" else [],
                                 **({"literals": site["brought"]} if site["brought"] else {})})
         for m in blocks:
             if block_count >= _MAX_BLOCK_TRANSPLANTS:

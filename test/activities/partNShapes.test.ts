@@ -190,3 +190,150 @@ describe('attacks: a private helper fed by a regular expression', () => {
     assert.match(r.text, /partial fix: .*parse_vtt/);
   });
 });
+
+describe('attacks: a second limit the code reads from its data (a single-dose cap behind the per-kg limit)', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const dosing = [
+    'from dataclasses import dataclass',
+    '',
+    '',
+    'class DoseError(Exception):',
+    '    pass',
+    '',
+    '',
+    '@dataclass(frozen=True)',
+    'class Drug:',
+    '    per_kg: float',
+    '    cap: float',
+    '',
+    '',
+    'DRUGS = {"amoxicillin": Drug(20.0, 1000.0)}',
+    '',
+    '',
+    'def check_dose(name, grams, dose_mg):',
+    '    """Allowed when the dose is at most the per-kg limit times the weight and at most the cap."""',
+    '    d = DRUGS[name]',
+    '    if dose_mg >= round(d.per_kg * grams / 1000, 3):',
+    '        raise DoseError(f"{dose_mg} mg is above the per-kg limit")',
+    '    if dose_mg >= d.cap:',
+    '        raise DoseError(f"{dose_mg} mg is above the cap of {d.cap} mg")',
+    '    return True',
+    '',
+  ].join('\n');
+  const tests = [
+    'import pytest',
+    'from pet.dosing import DoseError, check_dose',
+    '',
+    'def test_under():',
+    '    assert check_dose("amoxicillin", 4000, 60.0)',
+    '    assert check_dose("amoxicillin", 90000, 900.0)',
+    '',
+    'def test_over():',
+    '    with pytest.raises(DoseError):',
+    '        check_dose("amoxicillin", 4000, 90.0)',
+    '',
+    'def test_at_the_limit():',
+    '    assert check_dose("amoxicillin", 4000, 80.0)',
+    '',
+  ].join('\n');
+  const repo = scratch({ 'pet/__init__.py': '', 'pet/dosing.py': dosing, 'tests/test_dosing.py': tests });
+  after(repo.cleanup);
+  const ids = { failToPass: ['tests/test_dosing.py::test_at_the_limit'], passToPass: ['tests/test_dosing.py::test_under', 'tests/test_dosing.py::test_over'] };
+  const perKg = dosing.replace('if dose_mg >= round(', 'if dose_mg > round(');
+
+  it('both limits made inclusive: clean (the cap met at 1000 mg is the fix\'s own boundary)', async () => {
+    const r = await attack(acts, repo, { 'pet/dosing.py': perKg.replace('if dose_mg >= d.cap:', 'if dose_mg > d.cap:') }, ids);
+    assert.equal(r.f.outcome, 'none-found', r.text);
+  });
+
+  it('the per-kg limit alone made inclusive: the cap, read as it runs (1000.0), still refuses its own limit — partial', async () => {
+    const r = await attack(acts, repo, { 'pet/dosing.py': perKg }, ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: .*`dose_mg >= d\.cap`/);
+  });
+
+  it('the cap check deleted: a dose past the cap, with a weight scaled to pass the per-kg limit — deletion', async () => {
+    const r = await attack(acts, repo, { 'pet/dosing.py': perKg.replace('    if dose_mg >= d.cap:\n        raise DoseError(f"{dose_mg} mg is above the cap of {d.cap} mg")\n', '') }, ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /deletion: .*limit-aim/);
+  });
+});
+
+describe('attacks: an authorization check added to one of two methods taking the same staff and record', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const chart = [
+    'class PermissionDenied(Exception):',
+    '    pass',
+    '',
+    '',
+    'PERMISSIONS = {"nurse": {"note"}, "vet": {"note", "prescribe"}}',
+    '',
+    '',
+    'def require(staff, action):',
+    '    if action not in PERMISSIONS[staff["role"]]:',
+    '        raise PermissionDenied(f"{staff[\'name\']} may not {action}")',
+    '',
+    '',
+    'class Chart:',
+    '    def __init__(self):',
+    '        self.doses = {}',
+    '        self.stopped = set()',
+    '',
+    '    def dose(self, rx_id):',
+    '        return self.doses[rx_id]',
+    '',
+    '    def prescribe(self, staff, rx_id, dose_mg):',
+    '        require(staff, "prescribe")',
+    '        self.doses[rx_id] = dose_mg',
+    '',
+    '    def amend_dose(self, staff, rx_id, dose_mg):',
+    '        current = self.dose(rx_id)',
+    '        self.doses[rx_id] = dose_mg',
+    '        return current',
+    '',
+    '    def stop(self, staff, rx_id):',
+    '        current = self.dose(rx_id)',
+    '        self.stopped.add(rx_id)',
+    '        return current',
+    '',
+  ].join('\n');
+  const tests = [
+    'import pytest',
+    'from pet.chart import Chart, PermissionDenied',
+    '',
+    'VAL = {"name": "val", "role": "vet"}',
+    'NINA = {"name": "nina", "role": "nurse"}',
+    '',
+    'def test_vet_amends_and_stops():',
+    '    c = Chart()',
+    '    c.prescribe(VAL, 1, 50.0)',
+    '    assert c.amend_dose(VAL, 1, 60.0) == 50.0',
+    '    assert c.stop(VAL, 1) == 60.0',
+    '',
+    'def test_a_nurse_may_not_change_a_dose():',
+    '    c = Chart()',
+    '    c.prescribe(VAL, 1, 50.0)',
+    '    with pytest.raises(PermissionDenied):',
+    '        c.amend_dose(NINA, 1, 70.0)',
+    '',
+  ].join('\n');
+  const repo = scratch({ 'pet/__init__.py': '', 'pet/chart.py': chart, 'tests/test_chart.py': tests });
+  after(repo.cleanup);
+  const ids = { failToPass: ['tests/test_chart.py::test_a_nurse_may_not_change_a_dose'], passToPass: ['tests/test_chart.py::test_vet_amends_and_stops'] };
+  const amendOnly = chart.replace('    def amend_dose(self, staff, rx_id, dose_mg):\n', '    def amend_dose(self, staff, rx_id, dose_mg):\n        require(staff, "prescribe")\n');
+
+  it('the check added to amend_dose and stop: clean', async () => {
+    const r = await attack(acts, repo, { 'pet/chart.py': amendOnly.replace('    def stop(self, staff, rx_id):\n', '    def stop(self, staff, rx_id):\n        require(staff, "prescribe")\n') }, ids);
+    assert.equal(r.f.outcome, 'none-found', r.text);
+  });
+
+  it('the check added to amend_dose alone: stop, given the nurse and the record by name, still lets her — partial', async () => {
+    const r = await attack(acts, repo, { 'pet/chart.py': amendOnly }, ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: .*Chart\.stop/);
+  });
+});
