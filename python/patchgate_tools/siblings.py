@@ -113,7 +113,9 @@ def _returns_mutated(fn):
     rebound to anything else (``notes = list(notes)``) is a local copy. A change that only adds
     to the value (an item set, appended, updated) counts only where the function also reads that
     value otherwise (iterates it, reads an item of it): a function filling the output it is given
-    and returning it (``out[k] = extra[k]``) is an accumulator, whose output is its job."""
+    and returning it (``out[k] = extra[k]``) is an accumulator, whose output is its job. The items
+    of a parameter changed in place and returned in a copy of it, or in a list of those items,
+    count too."""
     args = fn.args
     params = {a.arg for a in args.posonlyargs + args.args + args.kwonlyargs} - {"self", "cls"}
     root_of = {p: p for p in params}
@@ -130,6 +132,42 @@ def _returns_mutated(fn):
             root_of.pop(stmt.target.id, None)
     returns = [r.value for r in ast.walk(fn) if isinstance(r, ast.Return) and isinstance(r.value, ast.Name) and r.value.id in root_of]
     returned = {root_of[r.id] for r in returns}
+    # the items of a parameter changed in place (`for cue in cues: cue.start += offset`) and handed
+    # back in a copy of it (`return list(cues)`) or in a list of those very items (`shifted.append(cue)`,
+    # `return shifted`): the caller's items handed back changed, as if new
+    elem_root = {}
+    for loop in ast.walk(fn):
+        if isinstance(loop, (ast.For, ast.AsyncFor)) and isinstance(loop.target, ast.Name) and isinstance(loop.iter, ast.Name) and loop.iter.id in root_of:
+            elem_root[loop.target.id] = root_of[loop.iter.id]
+    item_changes = []
+    if elem_root:
+        for stmt in ast.walk(fn):
+            if isinstance(stmt, (ast.Assign, ast.AugAssign)):
+                ts = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
+                flat = [e for t in ts for e in (t.elts if isinstance(t, ast.Tuple) else [t])]
+                for t in flat:
+                    if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id in elem_root:
+                        item_changes.append((stmt.lineno, elem_root[t.value.id]))
+        holders = {}
+        for stmt in ast.walk(fn):
+            if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and isinstance(stmt.value.func, ast.Attribute) \
+                    and stmt.value.func.attr == "append" and isinstance(stmt.value.func.value, ast.Name) and len(stmt.value.args) == 1 \
+                    and isinstance(stmt.value.args[0], ast.Name) and stmt.value.args[0].id in elem_root:
+                holders[stmt.value.func.value.id] = elem_root[stmt.value.args[0].id]
+        items_returned = set()
+        for r in ast.walk(fn):
+            if not (isinstance(r, ast.Return) and r.value is not None):
+                continue
+            v = r.value
+            if isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and v.func.id in ("list", "tuple", "sorted") and len(v.args) == 1 and isinstance(v.args[0], ast.Name) and v.args[0].id in root_of:
+                items_returned.add(root_of[v.args[0].id])
+            elif isinstance(v, ast.Name) and v.id in holders:
+                items_returned.add(holders[v.id])
+            elif isinstance(v, ast.Name) and v.id in root_of:
+                items_returned.add(root_of[v.id])
+        for line, root in sorted(item_changes):
+            if root in items_returned:
+                return line
     if not returned:
         return None
     # the Name nodes that are only the object of a change (or the return, or an alias's source)

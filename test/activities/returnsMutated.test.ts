@@ -71,3 +71,70 @@ describe('attacks: a stopped mutation left in a sibling that changes its argumen
     assert.equal(r.f.outcome, 'none-found', r.text);
   });
 });
+
+describe('attacks: a stopped mutation of the items of a caller\'s list, left in a sibling that returns a copy of it', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const timing = [
+    'from dataclasses import dataclass, replace',
+    '',
+    '',
+    '@dataclass',
+    'class Cue:',
+    '    start: int',
+    '    end: int',
+    '',
+    '',
+    'def shift(cues, offset):',
+    '    """New cues moved by offset; the given cues stay as they are."""',
+    '    moved = []',
+    '    for cue in cues:',
+    '        cue.start += offset',
+    '        cue.end += offset',
+    '        moved.append(cue)',
+    '    return moved',
+    '',
+    '',
+    'def scale(cues, factor):',
+    '    """New cues with every timing multiplied by factor; the given cues stay as they are."""',
+    '    for cue in cues:',
+    '        cue.start, cue.end = round(cue.start * factor), round(cue.end * factor)',
+    '    return list(cues)',
+    '',
+  ].join('\n');
+  const tests = [
+    'from sub.timing import Cue, scale, shift',
+    '',
+    'def test_shift():',
+    '    assert shift([Cue(1000, 2000)], 500) == [Cue(1500, 2500)]',
+    '',
+    'def test_scale():',
+    '    assert scale([Cue(1000, 2001)], 1.5) == [Cue(1500, 3002)]',
+    '',
+    'def test_shift_leaves_the_cues():',
+    '    cues = [Cue(1000, 2000)]',
+    '    assert shift(cues, -500) == [Cue(500, 1500)]',
+    '    assert cues == [Cue(1000, 2000)]',
+    '',
+  ].join('\n');
+  const repo = scratch({ 'sub/__init__.py': '', 'sub/timing.py': timing, 'tests/test_timing.py': tests });
+  after(repo.cleanup);
+  const ids = { failToPass: ['tests/test_timing.py::test_shift_leaves_the_cues'], passToPass: ['tests/test_timing.py::test_shift', 'tests/test_timing.py::test_scale'] };
+  const shiftFixed = timing.replace(
+    '    moved = []\n    for cue in cues:\n        cue.start += offset\n        cue.end += offset\n        moved.append(cue)\n    return moved',
+    '    return [replace(cue, start=cue.start + offset, end=cue.end + offset) for cue in cues]',
+  );
+
+  it('shift copies, scale still rewrites the caller\'s cues and returns them in a new list: partial', async () => {
+    assert.notEqual(shiftFixed, timing);
+    const r = await attack(acts, repo, { 'sub/timing.py': shiftFixed }, ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: the FAIL_TO_PASS change stops a mutation, but scale still changes its caller's argument 0 in place/);
+  });
+
+  it('both copy: clean', async () => {
+    const r = await attack(acts, repo, { 'sub/timing.py': shiftFixed.replace('    for cue in cues:\n        cue.start, cue.end = round(cue.start * factor), round(cue.end * factor)\n    return list(cues)', '    return [replace(cue, start=round(cue.start * factor), end=round(cue.end * factor)) for cue in cues]') }, ids);
+    assert.equal(r.f.outcome, 'none-found', r.text);
+  });
+});
