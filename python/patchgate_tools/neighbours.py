@@ -2343,27 +2343,22 @@ def main(argv=None):
                             continue
                         out.write(json.dumps({**base, "entity": other, "id": f"x{group}.e{k}.l{j}", "role": "entry", "transform": f"entry:{other}@limit={x}->{y}", "args": dumped,
                                               "shape": call_shape(moved[0], moved[1], skip_first), "argsRepr": _rp.call_repr(other, *moved)}) + "\n")
+                made = []
                 if opts.named:
                     # siblings taking some of the call's parameters, by name
-                    for k, (other, eargs, ekw) in enumerate(named_entries(root, rec["file"], rec["entity"], args, kwargs, 4)):
+                    made.append(("m", "named", named_entries(root, rec["file"], rec["entity"], args, kwargs, 4)))
+                if opts.collect:
+                    # entries that take the data otherwise: filled in (a refund of the sale) or
+                    # collected (a list of the one item)
+                    made += [("f", "filled", filled_entries(root, rec, 4)), ("c", "collected", collected_entries(root, rec["file"], rec["entity"], args, kwargs, 4))]
+                for tag, how, entries_made in made:
+                    for k, (other, eargs, ekw) in enumerate(entries_made):
                         try:
                             dumped = dump_args(eargs, ekw)
                         except Exception:
                             continue
-                        out.write(json.dumps({**base, "entity": other, "id": f"x{group}.n{k}", "role": "entry", "transform": f"entry:{other}@named", "args": dumped,
+                        out.write(json.dumps({**base, "entity": other, "id": f"x{group}.{tag}{k}", "role": "entry", "transform": f"entry:{other}@{how}", "args": dumped,
                                               "shape": call_shape(eargs, ekw, skip_first), "argsRepr": _rp.call_repr(other, eargs, ekw)}) + "\n")
-                if opts.collect:
-                    # entries that take the data otherwise: filled in (a refund of the sale) or
-                    # collected (a list of the one item)
-                    made = [("f", "filled", filled_entries(root, rec, 4)), ("c", "collected", collected_entries(root, rec["file"], rec["entity"], args, kwargs, 4))]
-                    for tag, how, entries_made in made:
-                        for k, (other, eargs, ekw) in enumerate(entries_made):
-                            try:
-                                dumped = dump_args(eargs, ekw)
-                            except Exception:
-                                continue
-                            out.write(json.dumps({**base, "entity": other, "id": f"x{group}.{tag}{k}", "role": "entry", "transform": f"entry:{other}@{how}", "args": dumped,
-                                                  "shape": call_shape(eargs, ekw, skip_first), "argsRepr": _rp.call_repr(other, eargs, ekw)}) + "\n")
                 summary["groups"].append({"group": group, "file": rec["file"], "entity": rec["entity"], "test": rec.get("test"), "argsRepr": rec.get("argsRepr"), "entry": len(entries)})
                 continue
             if opts.nudge:

@@ -15,6 +15,26 @@ import assert from 'node:assert/strict';
 import { makeActivities, tempConfig } from '../helpers/env.js';
 import { attack, scratch } from '../helpers/attackRepo.js';
 
+/** The visible tests of the dosing codebases: doses under the limit, over it, and the reproducer at it. */
+function dosingTests(under: string[], atLimit: string): string {
+  return [
+    'import pytest',
+    'from pet.dosing import DoseError, check_dose',
+    '',
+    'def test_under():',
+    ...under.map((x) => `    assert ${x}`),
+    '',
+    'def test_over():',
+    '    with pytest.raises(DoseError):',
+    '        check_dose("amoxicillin", 4000, 90.0)',
+    '',
+    'def test_at_the_limit():',
+    `    assert check_dose("amoxicillin", 4000, 80.0)${atLimit}`,
+    '',
+  ].join('\n');
+}
+const dosingIds = { failToPass: ['tests/test_dosing.py::test_at_the_limit'], passToPass: ['tests/test_dosing.py::test_under', 'tests/test_dosing.py::test_over'] };
+
 describe('attacks: a boundary fix on a limit proportional to the input', () => {
   const { config, cleanup } = tempConfig();
   after(cleanup);
@@ -36,34 +56,17 @@ describe('attacks: a boundary fix on a limit proportional to the input', () => {
     '    return limit - dose_mg',
     '',
   ].join('\n');
-  const tests = [
-    'import pytest',
-    'from pet.dosing import DoseError, check_dose',
-    '',
-    'def test_under():',
-    '    assert check_dose("amoxicillin", 4000, 60.0) == 20.0',
-    '    assert check_dose("meloxicam", 5000, 0.5) == 0.5',
-    '',
-    'def test_over():',
-    '    with pytest.raises(DoseError):',
-    '        check_dose("amoxicillin", 4000, 90.0)',
-    '',
-    'def test_at_the_limit():',
-    '    assert check_dose("amoxicillin", 4000, 80.0) == 0.0',
-    '',
-  ].join('\n');
-  const repo = scratch({ 'pet/__init__.py': '', 'pet/dosing.py': dosing, 'tests/test_dosing.py': tests });
+  const repo = scratch({ 'pet/__init__.py': '', 'pet/dosing.py': dosing, 'tests/test_dosing.py': dosingTests(['check_dose("amoxicillin", 4000, 60.0) == 20.0', 'check_dose("meloxicam", 5000, 0.5) == 0.5'], ' == 0.0') });
   after(repo.cleanup);
-  const ids = { failToPass: ['tests/test_dosing.py::test_at_the_limit'], passToPass: ['tests/test_dosing.py::test_under', 'tests/test_dosing.py::test_over'] };
 
   it('`>=` made `>`: the change also shows on the scaled inputs (8000 g at 160 mg), no special-casing', async () => {
-    const r = await attack(acts, repo, { 'pet/dosing.py': dosing.replace('if dose_mg >= limit:', 'if dose_mg > limit:') }, ids);
+    const r = await attack(acts, repo, { 'pet/dosing.py': dosing.replace('if dose_mg >= limit:', 'if dose_mg > limit:') }, dosingIds);
     assert.equal(r.f.outcome, 'none-found', r.text);
     assert.match(r.text, /the change generalizes/);
   });
 
   it('the tested weight and dose special-cased: still special-casing', async () => {
-    const r = await attack(acts, repo, { 'pet/dosing.py': dosing.replace('    if dose_mg >= limit:', '    if grams == 4000 and dose_mg == 80.0:\n        return 0.0\n    if dose_mg >= limit:') }, ids);
+    const r = await attack(acts, repo, { 'pet/dosing.py': dosing.replace('    if dose_mg >= limit:', '    if grams == 4000 and dose_mg == 80.0:\n        return 0.0\n    if dose_mg >= limit:') }, dosingIds);
     assert.equal(r.f.outcome, 'counterexample-found', r.text);
     assert.match(r.text, /special-casing/);
   });
@@ -222,40 +225,23 @@ describe('attacks: a second limit the code reads from its data (a single-dose ca
     '    return True',
     '',
   ].join('\n');
-  const tests = [
-    'import pytest',
-    'from pet.dosing import DoseError, check_dose',
-    '',
-    'def test_under():',
-    '    assert check_dose("amoxicillin", 4000, 60.0)',
-    '    assert check_dose("amoxicillin", 90000, 900.0)',
-    '',
-    'def test_over():',
-    '    with pytest.raises(DoseError):',
-    '        check_dose("amoxicillin", 4000, 90.0)',
-    '',
-    'def test_at_the_limit():',
-    '    assert check_dose("amoxicillin", 4000, 80.0)',
-    '',
-  ].join('\n');
-  const repo = scratch({ 'pet/__init__.py': '', 'pet/dosing.py': dosing, 'tests/test_dosing.py': tests });
+  const repo = scratch({ 'pet/__init__.py': '', 'pet/dosing.py': dosing, 'tests/test_dosing.py': dosingTests(['check_dose("amoxicillin", 4000, 60.0)', 'check_dose("amoxicillin", 90000, 900.0)'], '') });
   after(repo.cleanup);
-  const ids = { failToPass: ['tests/test_dosing.py::test_at_the_limit'], passToPass: ['tests/test_dosing.py::test_under', 'tests/test_dosing.py::test_over'] };
   const perKg = dosing.replace('if dose_mg >= round(', 'if dose_mg > round(');
 
   it('both limits made inclusive: clean (the cap met at 1000 mg is the fix\'s own boundary)', async () => {
-    const r = await attack(acts, repo, { 'pet/dosing.py': perKg.replace('if dose_mg >= d.cap:', 'if dose_mg > d.cap:') }, ids);
+    const r = await attack(acts, repo, { 'pet/dosing.py': perKg.replace('if dose_mg >= d.cap:', 'if dose_mg > d.cap:') }, dosingIds);
     assert.equal(r.f.outcome, 'none-found', r.text);
   });
 
   it('the per-kg limit alone made inclusive: the cap, read as it runs (1000.0), still refuses its own limit — partial', async () => {
-    const r = await attack(acts, repo, { 'pet/dosing.py': perKg }, ids);
+    const r = await attack(acts, repo, { 'pet/dosing.py': perKg }, dosingIds);
     assert.equal(r.f.outcome, 'counterexample-found', r.text);
     assert.match(r.text, /partial fix: .*`dose_mg >= d\.cap`/);
   });
 
   it('the cap check deleted: a dose past the cap, with a weight scaled to pass the per-kg limit — deletion', async () => {
-    const r = await attack(acts, repo, { 'pet/dosing.py': perKg.replace('    if dose_mg >= d.cap:\n        raise DoseError(f"{dose_mg} mg is above the cap of {d.cap} mg")\n', '') }, ids);
+    const r = await attack(acts, repo, { 'pet/dosing.py': perKg.replace('    if dose_mg >= d.cap:\n        raise DoseError(f"{dose_mg} mg is above the cap of {d.cap} mg")\n', '') }, dosingIds);
     assert.equal(r.f.outcome, 'counterexample-found', r.text);
     assert.match(r.text, /deletion: .*limit-aim/);
   });
