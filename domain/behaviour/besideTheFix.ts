@@ -43,8 +43,8 @@ export function besideTheFix(
     // which no caller's data holds): outside the domain the side change is judged on
     // and never on all numbers scaled alike: a neighbour for the special-casing judge (an input on a
     // proportional boundary stays on it), far enough from the recorded call to leave its region
-    // and never on a private helper's text no caller gives it (neighbours.py `outside`)
-    if (r.role !== 'keep' || /\+len/.test(r.transform) || r.transform.startsWith('scale@') || r.outside) continue;
+    // and never outside the recorded domain, or far past it (neighbours.py `outside`, `far`)
+    if (r.role !== 'keep' || /\+len/.test(r.transform) || r.transform.startsWith('scale@') || r.outside || r.far) continue;
     const b = pre.get(r.id);
     const c = cand.get(r.id);
     if (judge(b, c) !== 'diverged' || b!.kind !== 'return' || c!.kind !== 'return') continue;

@@ -46,8 +46,10 @@ export interface NeighbourProbe {
   role: 'exact' | 'keep' | 'cross' | 'repr' | 'rename' | 'aim' | 'analogue' | 'table' | 'entry';
   /** A method call's neighbour that dropped a string linking an argument to the receiver's state. */
   unlinked?: boolean;
-  /** A private helper's text argument no recorded caller gave (a character kind or a length): outside every caller's domain. */
+  /** A private helper's text argument no recorded caller gave (a character kind or a length), or a fraction where every call gave a whole number: outside every caller's domain. */
   outside?: boolean;
+  /** A number moved further past the range of the recorded calls than the range is wide: no longer beside a recorded call. */
+  far?: boolean;
   /** For role 'rename': the input string replaced everywhere, and its fresh replacement. */
   rename?: { from: string; to: string };
   transform: string;

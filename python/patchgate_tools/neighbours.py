@@ -2222,44 +2222,70 @@ def _text_class(s):
     return {("d" if ch.isdigit() else "a" if ch.isalpha() else "s" if ch.isspace() else ch) for ch in s}
 
 
-def text_domains(root, recs):
-    """Per private helper (`_to_ms`, a name with one leading underscore), per positional argument
-    that is text on every recorded call: the kinds of character and the lengths its callers gave.
-    A private helper's inputs are what its own module's callers make of theirs (a fraction a
-    regular expression cut to one to three digits); a text outside that is not a behaviour any
-    caller reaches."""
+def recorded_domains(root, recs):
+    """Per function, per positional argument, what its recorded calls gave (at least two calls):
+    - for a private helper (`_to_ms`, a name with one leading underscore), a text on every call:
+      the kinds of character and the lengths. Its inputs are what its own module's callers make of
+      theirs (a fraction a regular expression cut to one to three digits);
+    - for any function, a number on every call: whether all were whole (`int`), and their range."""
     seen = {}
     for rec in recs:
-        last = rec["entity"].split(".")[-1]
-        if not last.startswith("_") or last.startswith("__"):
-            continue
         loaded = _load_call(root, rec)
         if loaded is None:
             continue
         args, _kw = loaded
-        key = (rec["file"], rec["entity"])
-        slots = seen.setdefault(key, {})
+        last = rec["entity"].split(".")[-1]
+        private = last.startswith("_") and not last.startswith("__")
+        slots = seen.setdefault((rec["file"], rec["entity"]), {})
         for i, v in enumerate(args):
+            if i in slots and slots[i] is None:
+                continue
             cur = slots.get(i)
-            if type(v) is not str:
-                slots[i] = None
-            elif cur is not None or i not in slots:
-                if cur is None:
-                    cur = {"chars": set(), "min": len(v), "max": len(v), "n": 0}
+            if type(v) is str and private and (cur is None or cur["kind"] == "text"):
+                cur = cur or {"kind": "text", "chars": set(), "min": len(v), "max": len(v), "n": 0}
                 cur["chars"] |= _text_class(v)
-                cur["min"], cur["max"], cur["n"] = min(cur["min"], len(v)), max(cur["max"], len(v)), cur["n"] + 1
-                slots[i] = cur
+                cur["min"], cur["max"] = min(cur["min"], len(v)), max(cur["max"], len(v))
+            elif type(v) in (int, float) and (type(v) is not float or math.isfinite(v)) and (cur is None or cur["kind"] == "number"):
+                cur = cur or {"kind": "number", "whole": True, "min": v, "max": v, "n": 0}
+                cur["whole"] = cur["whole"] and type(v) is int
+                cur["min"], cur["max"] = min(cur["min"], v), max(cur["max"], v)
+            else:
+                slots[i] = None
+                continue
+            cur["n"] += 1
+            slots[i] = cur
     return {k: {i: d for i, d in slots.items() if d is not None and d["n"] >= 2} for k, slots in seen.items()}
 
 
-def outside_text_domain(domain, args):
-    """Whether a neighbour's text argument leaves its recorded domain (a character kind or a length
-    no caller gave)."""
+def outside_domain(domain, args):
+    """Whether a neighbour leaves its function's recorded domain: a private helper's text with a
+    kind of character or a length no caller gave, or a fraction where every call gave a whole
+    number (half a mite: a count is whole)."""
     for i, d in (domain or {}).items():
-        if i < len(args) and type(args[i]) is str:
-            v = args[i]
+        if i >= len(args):
+            continue
+        v = args[i]
+        if d["kind"] == "text" and type(v) is str:
             if not _text_class(v) <= d["chars"] or not d["min"] <= len(v) <= d["max"]:
                 return True
+        elif d["kind"] == "number" and d["whole"] and type(v) is float and not v.is_integer():
+            return True
+    return False
+
+
+def far_from_domain(domain, old, new):
+    """Whether a neighbour moves a number past the range its function's recorded calls gave, by a
+    factor (x2, x1/2) rather than a step (a clock reading of 1920 minutes from 960, where the calls
+    read 360 to 1320): no longer "a little" beside a recorded call."""
+    for i, d in (domain or {}).items():
+        if i >= len(new) or i >= len(old) or d["kind"] != "number":
+            continue
+        a, b = old[i], new[i]
+        if type(b) not in (int, float) or type(a) not in (int, float) or a == 0 or a == b:
+            continue
+        ratio = abs(b) / abs(a)
+        if (b > d["max"] or b < d["min"]) and (ratio >= 1.5 or ratio <= 2 / 3):
+            return True
     return False
 
 
@@ -2307,7 +2333,7 @@ def main(argv=None):
             with open(opts.borrow, encoding="utf-8") as fh:
                 recs += borrowed_calls(root, recs, json.load(fh), 2, fill=opts.borrow_fill)
         texts = {} if (opts.entries or opts.aims_only or opts.analogues or opts.nudge or vary is not None) else recorded_texts(root, recs)
-        domains = {} if (opts.entries or opts.nudge or vary is not None) else text_domains(root, recs)
+        domains = {} if (opts.entries or opts.nudge or vary is not None) else recorded_domains(root, recs)
         for rec in recs:
             loaded = _load_call(root, rec)
             if loaded is None:
@@ -2439,11 +2465,15 @@ def main(argv=None):
                 # pre-edit let it pass and the candidate crashes, that is no regression shown
                 unlinked = not _keeps_receiver_links(list(args) + list(kwargs.values()), list(a) + list(kw.values()), linked)
                 # a private helper's text no caller of the module gives it (a sign in a fraction of
-                # digits, a fourth digit): outside what any behaviour reaches
-                outside = outside_text_domain(domains.get((rec["file"], rec["entity"])), a)
+                # digits, a fourth digit), a fraction where every caller gave a whole number: outside
+                # what any behaviour reaches; a number moved far past the recorded ones: no longer
+                # beside a recorded call
+                domain = domains.get((rec["file"], rec["entity"]))
+                outside = outside_domain(domain, a)
+                far = far_from_domain(domain, args, a)
                 out.write(json.dumps({**base, "id": f"x{group}.n{k}", "role": role, "transform": label, "args": blob,
                                       **({"rename": extra} if extra else {}), **({"unlinked": True} if unlinked else {}),
-                                      **({"outside": True} if outside else {}),
+                                      **({"outside": True} if outside else {}), **({"far": True} if far else {}),
                                       "shape": call_shape(a, kw, skip_first),
                                       "argsRepr": _rp.call_repr(rec["entity"], a, kw)}) + "\n")
             summary["groups"].append({"group": group, "file": rec["file"], "entity": rec["entity"], "test": rec.get("test"),
