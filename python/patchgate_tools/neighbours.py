@@ -1687,6 +1687,63 @@ def scale_neighbours(values, slots):
     return out
 
 
+def _dates_moved(v, delta, count, depth=0):
+    """`v` with every date in it (date and datetime objects, ISO date texts) moved by `delta`, in
+    new containers and shallow copies of its objects; `count` collects how many were moved."""
+    if depth > 6:
+        return v
+    if isinstance(v, (datetime.date, datetime.datetime)):
+        count.append(1)
+        return v + delta
+    if type(v) is str:
+        d = _iso_date(v)
+        if d is None:
+            return v
+        count.append(1)
+        return (d + delta).isoformat() if len(v) == 10 else (d + delta).isoformat(sep=v[10])[: len(v)]
+    if type(v) is list:
+        return [_dates_moved(x, delta, count, depth + 1) for x in v]
+    if type(v) is tuple:
+        return tuple(_dates_moved(x, delta, count, depth + 1) for x in v)
+    if type(v) is dict:
+        return {_dates_moved(k, delta, count, depth + 1): _dates_moved(x, delta, count, depth + 1) for k, x in v.items()}
+    if dataclasses.is_dataclass(v) and not isinstance(v, type) or (hasattr(v, "__dict__") and type(v).__module__ not in ("builtins", "datetime") and not callable(v)):
+        try:
+            state = dict(vars(v))
+            new = copy.copy(v)
+        except Exception:
+            return v
+        before = len(count)
+        for k, x in state.items():
+            moved = _dates_moved(x, delta, count, depth + 1)
+            if moved is not x:
+                try:
+                    object.__setattr__(new, k, moved)
+                except Exception:
+                    return v
+        return new if len(count) > before else v
+    return v
+
+
+def date_shift_neighbours(values):
+    """Neighbours with every date of the input moved alike, the receiver's included (+1, -1, +7, +30
+    days): they keep every interval between the dates, so an input on a boundary between two of
+    them (a harvest on the last day of a withdrawal period that ends a number of days after a
+    treatment) stays on it, and a fix of that boundary changes there too. Only where the input
+    holds two dates or more."""
+    out = []
+    for days in (1, -1, 7, 30):
+        count = []
+        try:
+            new = [_dates_moved(v, datetime.timedelta(days=days), count) for v in values]
+        except Exception:
+            return out
+        if len(count) < 2:
+            return out
+        out.append((f"dates{days:+d}d@all", new))
+    return out
+
+
 def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross, int_slots=frozenset(), limits=(), compared=None):
     slots = [("pos", k) for k in range(len(args))] + [("kw", k) for k in kwargs]
     values = [args[s[1]] if s[0] == "pos" else kwargs[s[1]] for s in slots]
@@ -1779,6 +1836,8 @@ def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross, int_
     keep += product_neighbours(values, [i for i in nums if i in free])
     # on a boundary proportional to the numbers (a dose at the per-kg limit) the scaled inputs
     keep += scale_neighbours(values, [i for i in nums if i in free and as_number(values[i]) is not None])
+    # on a boundary between two dates (a last day of a period) the inputs with every date moved alike
+    keep += date_shift_neighbours(values)
     # relation-keeping neighbours of a method call keep the links between the arguments and the
     # receiver's state: a reservation renamed away from the inventory's sku is another input
     linked = receiver_strings(args[0]) if skip_first and args else set()

@@ -1011,7 +1011,13 @@ def _expression_sites(rel, tree, parents, models, own, spans):
         if node.lineno not in own:
             return True
         span = spans.get(node.lineno)
-        return span is not None and (node.end_col_offset <= span[0] or node.col_offset >= span[1])
+        if span is None or not (node.end_col_offset <= span[0] or node.col_offset >= span[1]):
+            return False
+        # an operand of the edited arithmetic (`WITHDRAWAL[t.product]` in the candidate's own
+        # `WITHDRAWAL[t.product] - 1`) is the edit's result, not a sibling left as it was
+        par = parents.get(node)
+        return not (isinstance(par, (ast.BinOp, ast.UnaryOp, ast.Call, ast.Subscript)) and getattr(par, "lineno", None) == node.lineno
+                    and not (par.end_col_offset <= span[0] or par.col_offset >= span[1]))
     for order, node in enumerate(ast.walk(tree)):
         if not isinstance(node, ast.expr) or getattr(node, "lineno", None) != node.end_lineno or not untouched(node):
             continue
