@@ -92,14 +92,16 @@ export function makeDifferentialExecute(deps: ActivityDeps) {
         const via: Record<string, string[]> = {};
         const twins: Record<string, string[]> = {};
         const sourceOf = (list: typeof before, k: string) => list.find((b) => fnKey(b.file, b.entity) === k)?.source ?? null;
+        /** The function's source on both trees, where both exist. */
+        const editOf = (k: string) => {
+          const [b, a] = [sourceOf(before, k), sourceOf(after, k)];
+          return b !== null && a !== null ? { before: b, after: a } : null;
+        };
         for (const e of after) {
           const k = fnKey(e.file, e.entity);
           if (!keys.includes(k)) continue;
-          const mine = { before: sourceOf(before, k), after: e.source };
-          const twin = intendedKeys.filter((f) => {
-            const theirs = { before: sourceOf(before, f), after: sourceOf(after, f) };
-            return mine.before !== null && mine.after !== null && theirs.before !== null && theirs.after !== null && twinEdits(mine as { before: string; after: string }, theirs as { before: string; after: string });
-          });
+          const mine = editOf(k);
+          const twin = mine ? intendedKeys.filter((f) => { const theirs = editOf(f); return theirs !== null && twinEdits(mine, theirs); }) : [];
           if (twin.length) twins[k] = twin;
           // only calls the candidate added: a caller that always used the fixed function and
           // changed otherwise (its own regression) is not the fix showing through it

@@ -47,6 +47,7 @@ import signal
 import sys
 import threading
 import time
+import typing
 
 MAX_DISPLAY = 300
 
@@ -281,7 +282,6 @@ _declared = {}
 def _fits(value, hint, depth=0):
     """True/False where `hint` says whether `value` is of the declared type; None where it cannot
     say (a type variable, a string never resolved, a protocol, Any)."""
-    import typing
     if depth > 3:
         return None
     if hint is None or hint is type(None):
@@ -313,7 +313,6 @@ def declared_fit(fn, value):
     target = getattr(fn, "__func__", fn)
     if target not in _declared:
         try:
-            import typing
             _declared[target] = typing.get_type_hints(target).get("return", inspect.Signature.empty)
         except Exception:
             _declared[target] = inspect.Signature.empty

@@ -107,6 +107,39 @@ _REWRITE = {"sort", "reverse", "pop", "popitem", "clear", "remove", "discard"}
 _GROW = {"append", "extend", "insert", "update", "setdefault", "add"}
 
 
+def _items_returned_changed(fn, root_of, returned):
+    """The line of the first in-place change of an item of a parameter (`for cue in cues:
+    cue.start += offset`) whose items `fn` hands back: the parameter itself (`returned`), a copy of
+    it (`return list(cues)`) or a list of those very items (`shifted.append(cue)`, `return
+    shifted`) — the caller's items handed back changed, as if new. None otherwise."""
+    elem_root = {}
+    for loop in ast.walk(fn):
+        if isinstance(loop, (ast.For, ast.AsyncFor)) and isinstance(loop.target, ast.Name) and isinstance(loop.iter, ast.Name) and loop.iter.id in root_of:
+            elem_root[loop.target.id] = root_of[loop.iter.id]
+    if not elem_root:
+        return None
+    changes, holders = [], {}
+    for stmt in ast.walk(fn):
+        if isinstance(stmt, (ast.Assign, ast.AugAssign)):
+            ts = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
+            for t in (e for t in ts for e in (t.elts if isinstance(t, ast.Tuple) else [t])):
+                if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id in elem_root:
+                    changes.append((stmt.lineno, elem_root[t.value.id]))
+        elif isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and isinstance(stmt.value.func, ast.Attribute) \
+                and stmt.value.func.attr == "append" and isinstance(stmt.value.func.value, ast.Name) and len(stmt.value.args) == 1 \
+                and isinstance(stmt.value.args[0], ast.Name) and stmt.value.args[0].id in elem_root:
+            holders[stmt.value.func.value.id] = elem_root[stmt.value.args[0].id]
+    handed = set(returned)
+    for r in ast.walk(fn):
+        v = r.value if isinstance(r, ast.Return) else None
+        if isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and v.func.id in ("list", "tuple", "sorted") and len(v.args) == 1 \
+                and isinstance(v.args[0], ast.Name) and v.args[0].id in root_of:
+            handed.add(root_of[v.args[0].id])
+        elif isinstance(v, ast.Name) and v.id in holders:
+            handed.add(holders[v.id])
+    return next((line for line, root in sorted(changes) if root in handed), None)
+
+
 def _returns_mutated(fn):
     """The line of the first in-place change of a parameter of `fn` (not self/cls) that `fn` also
     returns — the parameter or a plain alias of it (``notes = voicing``) — else None. A parameter
@@ -132,42 +165,9 @@ def _returns_mutated(fn):
             root_of.pop(stmt.target.id, None)
     returns = [r.value for r in ast.walk(fn) if isinstance(r, ast.Return) and isinstance(r.value, ast.Name) and r.value.id in root_of]
     returned = {root_of[r.id] for r in returns}
-    # the items of a parameter changed in place (`for cue in cues: cue.start += offset`) and handed
-    # back in a copy of it (`return list(cues)`) or in a list of those very items (`shifted.append(cue)`,
-    # `return shifted`): the caller's items handed back changed, as if new
-    elem_root = {}
-    for loop in ast.walk(fn):
-        if isinstance(loop, (ast.For, ast.AsyncFor)) and isinstance(loop.target, ast.Name) and isinstance(loop.iter, ast.Name) and loop.iter.id in root_of:
-            elem_root[loop.target.id] = root_of[loop.iter.id]
-    item_changes = []
-    if elem_root:
-        for stmt in ast.walk(fn):
-            if isinstance(stmt, (ast.Assign, ast.AugAssign)):
-                ts = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
-                flat = [e for t in ts for e in (t.elts if isinstance(t, ast.Tuple) else [t])]
-                for t in flat:
-                    if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id in elem_root:
-                        item_changes.append((stmt.lineno, elem_root[t.value.id]))
-        holders = {}
-        for stmt in ast.walk(fn):
-            if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and isinstance(stmt.value.func, ast.Attribute) \
-                    and stmt.value.func.attr == "append" and isinstance(stmt.value.func.value, ast.Name) and len(stmt.value.args) == 1 \
-                    and isinstance(stmt.value.args[0], ast.Name) and stmt.value.args[0].id in elem_root:
-                holders[stmt.value.func.value.id] = elem_root[stmt.value.args[0].id]
-        items_returned = set()
-        for r in ast.walk(fn):
-            if not (isinstance(r, ast.Return) and r.value is not None):
-                continue
-            v = r.value
-            if isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and v.func.id in ("list", "tuple", "sorted") and len(v.args) == 1 and isinstance(v.args[0], ast.Name) and v.args[0].id in root_of:
-                items_returned.add(root_of[v.args[0].id])
-            elif isinstance(v, ast.Name) and v.id in holders:
-                items_returned.add(holders[v.id])
-            elif isinstance(v, ast.Name) and v.id in root_of:
-                items_returned.add(root_of[v.id])
-        for line, root in sorted(item_changes):
-            if root in items_returned:
-                return line
+    line = _items_returned_changed(fn, root_of, returned)
+    if line is not None:
+        return line
     if not returned:
         return None
     # the Name nodes that are only the object of a change (or the return, or an alias's source)
