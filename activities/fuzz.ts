@@ -45,6 +45,7 @@ import { addsObjectLock, judgeRaceSiblings, StressRow } from '../domain/behaviou
 import type { StressProbe } from '../domain/behaviour/races.js';
 import { intendedKinds, judgeTransplant } from '../domain/behaviour/transplant.js';
 import type { Transplant, TransplantProbe } from '../domain/behaviour/transplant.js';
+import { judgeRefusedChange, refusalsMadeAtomic } from '../domain/behaviour/refusedChange.js';
 import { changedFragment, namesTestedValue, newLiterals, pinnedConstants, pinnedOnAddedLines, unionLiterals } from '../domain/behaviour/literals.js';
 import type { CpuCharge } from '../domain/battery/cost.js';
 import { diffLines } from 'diff';
@@ -411,10 +412,17 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
             } else if (!rec && b!.kind === 'raise' && b!.deliberate && c!.kind === 'return' && !(b!.site && (intended().removedRaises[fn] ?? []).includes(b!.site)) && !readerShowsRemovedRaise(readers.has(fn), b!, intended()) && !sameRejectionRemoved(b, intended(), fn)) {
               suspects.push({ p, fn, text: `deletion: the pre-edit rejected a generated input on purpose and the candidate accepts it — ${describeDivergence(p, b, c)}` });
             } else if (!rec) {
-              const t = stoppedMutationRegression(p, b!, c!, 'a generated input');
+              const t = stoppedMutationRegression(p, b!, c!, 'a generated input') ?? acceptedCallRegression(p, b!, c!, 'a generated input');
+              if (t) addCounterexample(t, fn);
+            } else {
+              const t = acceptedCallRegression(p, b!, c!, `an unchanged-contract input (recorded in ${rec.test})`);
               if (t) addCounterexample(t, fn);
             }
-          } else clean(fn);
+          } else {
+            const t = j === 'same' ? acceptedCallRegression(p, b!, c!, rec ? `an unchanged-contract input (recorded in ${rec.test})` : 'a generated input') : null;
+            if (t) addCounterexample(t, fn);
+            else clean(fn);
+          }
         }
         if (suspects.length) {
           // the same input drawn twice is nudged once
@@ -593,9 +601,13 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         // does not hold) is no input of the object's domain: a crash there shows nothing
         if ((r.unlinked || r.outside) && (j === 'crash' || j === 'new-exception')) continue;
         if (j === 'crash' || j === 'new-exception') addCounterexample(crashText(j, r, pre.get(r.id), cand.get(r.id), `a ${r.role === 'exact' ? 'FAIL_TO_PASS or unchanged-contract input' : `${r.role} neighbour`}`), fnKey(r.file, r.entity));
-        else if (j === 'same') clean(fnKey(r.file, r.entity));
-        else if (j === 'diverged' && r.role !== 'exact' && !decidedNow()) {
-          const t = stoppedMutationRegression(r, pre.get(r.id)!, cand.get(r.id)!, `a ${r.role} neighbour (${r.transform})`);
+        else if (j === 'same') {
+          const t = r.role !== 'exact' ? acceptedCallRegression(r, pre.get(r.id)!, cand.get(r.id)!, `a ${r.role} neighbour (${r.transform})`) : null;
+          if (t) addCounterexample(t, fnKey(r.file, r.entity));
+          else clean(fnKey(r.file, r.entity));
+        } else if (j === 'diverged' && r.role !== 'exact' && !decidedNow()) {
+          const what = `a ${r.role} neighbour (${r.transform})`;
+          const t = stoppedMutationRegression(r, pre.get(r.id)!, cand.get(r.id)!, what) ?? acceptedCallRegression(r, pre.get(r.id)!, cand.get(r.id)!, what);
           if (t) addCounterexample(t, fnKey(r.file, r.entity));
         }
       }
@@ -643,6 +655,11 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       // A mutating statement the fix removed, still in a sibling that mutates its caller's value.
       if (!decidedNow() && intendedKinds(intended()).has('mut:gone')) {
         for (const t of await removedMutationAttack()) addCounterexample(t);
+        if (!decidedNow()) for (const t of await refusedChangeAttack()) addCounterexample(t.text, t.fn);
+      }
+      // A check deleted in a changed function the reproducer never reaches.
+      if (!decidedNow()) {
+        for (const t of await unreachedDeletionAttack()) addCounterexample(t.text, t.fn);
       }
       // Special-casing at one of several values of the same role: the other limits of the table.
       if (!decidedNow()) {
@@ -878,6 +895,75 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
     }
 
     /**
+     * The deletion attack (issue 10 item 3) on the changed functions no FAIL_TO_PASS call reaches:
+     * the reproducer's neighbourhood never runs them, so a check deleted there (a capacity check
+     * dropped from `split` beside a fixed `merge`) shows only on their own recorded calls moved a
+     * little, where the pre-edit refused on purpose and the candidate accepts.
+     */
+    async function unreachedDeletionAttack(): Promise<{ text: string; fn: string }[]> {
+      const reached = new Set([...f2pBase.calls, ...reproducer].map((c) => fnKey(c.file, c.entity)));
+      const own = allContract.filter((c) => !reached.has(fnKey(c.file, c.entity)) && !readers.has(fnKey(c.file, c.entity)));
+      if (own.length === 0) return [];
+      const calls = spreadBy(own, MAX_VARY_CALLS, (c) => fnKey(c.file, c.entity));
+      const rows = (await neighboursOf(calls, ['--max-keep', '48', '--max-cross', '16'], 'unreached')).rows.map((r) => ({ ...r, id: `u${r.id}` }));
+      const { pre, cand } = await bothTrees(rows);
+      const suspects: { p: Probe; text: string; fn: string }[] = [];
+      for (const p of rows) {
+        const [b, c] = [pre.get(p.id), cand.get(p.id)];
+        const fn = fnKey(p.file, p.entity);
+        if (!comparable(b) || !comparable(c) || b.stable === false || b.kind !== 'raise' || !b.deliberate) continue;
+        // accepted, or let through to fail later elsewhere with another exception (the
+        // capacity check gone from `split`, the new colony's own constructor refusing instead)
+        const inHere = (site: string | null | undefined) => (site ?? '').includes(`::${p.entity}::`);
+        const later = c.kind === 'raise' && c.exc !== b.exc && inHere(b.site) && !inHere(c.site);
+        if (c.kind !== 'return' && !later) continue;
+        if ((b.site && (intended().removedRaises[fn] ?? []).includes(b.site)) || sameRejectionRemoved(b, intended(), fn)) continue;
+        const how = later ? 'lets it through to be refused later, elsewhere, with another exception' : 'accepts it';
+        suspects.push({ p, fn, text: `deletion: the pre-edit rejected an input on purpose in ${p.entity}, which no FAIL_TO_PASS call reaches, and the candidate ${how} — ${describeDivergence(p, b, c)}` });
+      }
+      const names = [...new Set(calls.map((c) => c.entity))].join(', ');
+      if (suspects.length === 0) return (notes.push(`deletion attack beyond the reproducer: ${rows.length} neighbour(s) of the recorded calls of ${names}; none rejected on the pre-edit and accepted on the candidate`), []);
+      // a fix confined to a point (a boundary met) explains what changes at that point alone
+      const distinct = [...new Map(suspects.map((x) => [inputOf(x.p), x.p] as const)).values()].slice(0, MAX_POINT_SUSPECTS);
+      const confined = (await fixAtPoint()) ? await confinedToPoint(distinct) : new Set<string>();
+      const left = suspects.filter((x) => !confined.has(x.p.id) && distinct.some((d) => inputOf(d) === inputOf(x.p) && !confined.has(d.id)));
+      notes.push(`deletion attack beyond the reproducer: ${rows.length} neighbour(s) of the recorded calls of ${names}; ${left.length} rejected on the pre-edit and accepted on the candidate`);
+      return [...new Map(left.map((x) => [x.fn, { text: x.text, fn: x.fn }] as const)).values()].slice(0, 1);
+    }
+
+    /**
+     * The refused-change attack (domain/behaviour/refusedChange.ts): where the fix makes a refusal
+     * leave its object unchanged, the methods of the same class that write state before one of
+     * their raises, run on their recorded calls and those calls' neighbours on the candidate.
+     */
+    async function refusedChangeAttack(): Promise<{ text: string; fn: string }[]> {
+      const fixed = refusalsMadeAtomic(intended(), f2pBase.calls);
+      if (fixed.length === 0) return [];
+      const siblings: ProbeTarget[] = [];
+      for (const f of fixed) {
+        const found = await withHeartbeat(
+          runPythonTool<{ siblings: { file: string; entity: string }[] }>(deps.sandbox, 'siblings', ['--changes-then-raises', `${f.file}::${f.owner}`, '--exclude', fnKey(f.file, f.entity)], { cwd: trees.candRun, writable: [trees.candIo], wallSeconds: 60, charge, env: taskEnv }),
+          snapshot,
+        );
+        for (const x of found.siblings) if (!siblings.some((y) => y.file === x.file && y.entity === x.entity)) siblings.push({ file: x.file, entity: x.entity });
+      }
+      const owners = fixed.map((f) => f.owner).join(', ');
+      if (siblings.length === 0) return (notes.push(`refused-change attack: no other method of ${owners} changes state before a raise`), []);
+      const trace = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: [...input.passToPass, ...input.failToPass], targets: siblings, testCommand: input.testCommand, heartbeat: snapshot, charge: traced });
+      const calls = spreadBy(reproducerCalls(trace), MAX_VARY_CALLS, (c) => fnKey(c.file, c.entity));
+      const names = siblings.map((x) => x.entity).join(', ');
+      if (calls.length === 0) return (notes.push(`refused-change attack: ${names} change state before a raise, but no test calls them`), []);
+      // the recorded calls and their neighbours: a refusal no test asked for (twice the frames a box holds)
+      const exact: (Probe & Partial<NeighbourProbe>)[] = calls.map((c, i) => ({ id: `rc${i}`, file: c.file, entity: c.entity, args: c.args, argsRepr: c.argsRepr, test: c.test }));
+      const near = (await neighboursOf(calls, ['--max-keep', '16', '--max-cross', '16'], 'refused')).rows.map((r) => ({ ...r, id: `rn${r.id}` }));
+      const probes = [...exact, ...near];
+      const onCand = await replayProbes(deps, trees.candRun, trees.candIo, probes, { env: taskEnv, repeat: 2, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds: remainingSeconds(), heartbeat: snapshot, charge });
+      const found = judgeRefusedChange(fixed, probes, onCand);
+      notes.push(`refused-change attack: ${names} (methods of ${owners} writing state before a raise) on ${probes.length} input(s); ${found.length ? `${found.length} still change their object when they refuse` : 'none changes its object when it refuses'}`);
+      return found;
+    }
+
+    /**
      * The constant-shift attack (domain/behaviour/constantShift.ts): the recorded calls of each
      * reader of a moved constant that uses it otherwise than the fixed function, with a number set
      * at the constant's old and new values, run on both trees.
@@ -975,6 +1061,22 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       return `regression: the FAIL_TO_PASS change of ${p.entity} only stops an input mutation, but on ${what} the candidate also returns another value — ${describeDivergence(p, b, c)} — ${a.why}`;
     }
 
+    /**
+     * A fix that changes only what its refusals leave behind (every changed FAIL_TO_PASS call
+     * refused on both trees) has no business with calls both trees accept: where such a call
+     * returns another value or leaves its arguments in another state (private data included:
+     * a merged colony that no longer inherits its queen), that is another change.
+     */
+    function acceptedCallRegression(p: Probe, b: Behaviour, c: Behaviour, what: string): string | null {
+      const fn = fnKey(p.file, p.entity);
+      if (!(intended().refusalsOnly ?? []).includes(fn) || b.kind !== 'return' || c.kind !== 'return' || b.stable === false) return null;
+      if (b.heldKey == null || c.heldKey == null) return null;
+      const changed = b.key !== c.key || (b.mutatedKey ?? null) !== (c.mutatedKey ?? null) || b.heldKey !== c.heldKey;
+      if (!changed) return null;
+      const how = b.key !== c.key ? 'returns another value' : (b.mutatedKey ?? null) !== (c.mutatedKey ?? null) ? 'leaves its arguments in another state' : "leaves its arguments' private data in another state";
+      return `regression: the FAIL_TO_PASS change of ${p.entity} only changes what a refused call leaves behind, but on ${what}, a call both trees accept, the candidate ${how} — ${describeDivergence(p, b, c)}`;
+    }
+
     /** The neighbours tool on recorded calls (in the pre-edit tree): its summary and its rows. */
     async function neighboursOf(calls: TraceCall[], extra: string[], label: string): Promise<{ summary: NeighbourSummary; rows: (Probe & NeighbourProbe)[] }> {
       const tag = randomBytes(3).toString('hex');
@@ -1019,6 +1121,25 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
 
     function decidedNow(): boolean {
       return (cp.counterexampleCount ?? 0) > 0;
+    }
+
+    /**
+     * Calls of the methods among `fns` on the objects the FAIL_TO_PASS tests left behind on the
+     * candidate tree: every method call of their classes recorded with its arguments as it left
+     * them, lent by parameter name (its `self` first), the latest state first.
+     */
+    async function leftBehind(fns: readonly ProbeTarget[], tag: string): Promise<(Probe & NeighbourProbe)[]> {
+      const methods = fns.filter((f) => f.entity.includes('.') && !f.entity.includes('<locals>')).slice(0, MAX_SIBLING_CALLS);
+      const classes = [...new Map(methods.map((f) => [`${f.file}::${f.entity.slice(0, f.entity.lastIndexOf('.'))}`, { file: f.file, entity: `${f.entity.slice(0, f.entity.lastIndexOf('.'))}.*` }] as const)).values()];
+      if (classes.length === 0) return [];
+      const post = await traceTests(deps, { workspace: ws, tree: 'candidate', ids: input.failToPass, targets: classes, testCommand: input.testCommand, after: true, heartbeat: snapshot, charge: traced });
+      if (post.calls.length === 0) return [];
+      const donorsFile = path.join(trees.baseIo, `left-behind-${tag}.jsonl`);
+      writeJsonl(donorsFile, post.calls.slice(-MAX_SIBLING_CALLS * 4).map((c) => ({ file: c.file, entity: c.entity, args: c.args, argsRepr: c.argsRepr, test: c.test })));
+      const wantedFile = path.join(trees.baseIo, `left-behind-wanted-${tag}.json`);
+      writeFileSync(wantedFile, JSON.stringify(methods));
+      const rows = (await neighboursOf([], ['--donors', donorsFile, '--borrow', wantedFile, '--borrow-fill', '--max-keep', '8', '--max-cross', '0'], 'left-behind')).rows;
+      return rows.filter((r) => methods.some((m) => m.file === r.file && m.entity === r.entity)).map((r) => ({ ...r, id: `tl${r.id}` }));
     }
 
     /**
@@ -1092,6 +1213,10 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
           }
           aimed = (await neighboursOf(calls, extra, 'transplant')).rows.map((r) => ({ ...r, id: `t${r.id}` }));
         }
+        // the objects the reproducer left behind on the candidate, lent to the siblings' methods of
+        // the same class: a second method run on the state the fix let in (`validate` on the
+        // roster whose `assign` accepted an 11-hour gap, still finding it too short)
+        aimed = [...aimed, ...(await leftBehind(siblingFns, tag))];
         // the reproducer's own call given to a sibling function taking the same arguments
         // (mileage_amount(500, 9800) as mileage_parts(500, 9800)), or a list of one of them: the
         // input its flaw shows on

@@ -22,7 +22,7 @@ import { withHeartbeat } from './heartbeat.js';
 
 /** Bump when the trace format changes: cached traces of an older format are ignored. */
 // 4: a Condition is pickled over its owner's lock (observe.dumps), so older recordings replay differently
-const TRACE_VERSION = 4;
+const TRACE_VERSION = 5;
 const MAX_PER_TARGET = 1000;
 const MAX_PER_TEST = 50;
 
@@ -82,6 +82,8 @@ export async function traceTests(
     ids: string[];
     targets: ProbeTarget[];
     testCommand?: string[];
+    /** Record each call that returns with its arguments as it left them (the state a test built), not as it received them. */
+    after?: boolean;
     /** Heartbeat details while waiting: a resumable activity passes its checkpoint (the last heartbeat wins). */
     heartbeat?: () => unknown;
     /** Called once with the trace's CPU seconds (the original cost when it came from the cache) and its
@@ -97,7 +99,7 @@ export async function traceTests(
   if (ws.runner && ws.runner !== 'pytest') return { calls: [], outcomes: {}, note: `the ${ws.runner} runner: calls cannot be traced (the tracer is a pytest plugin)` };
   const treeId = opts.tree === 'baseline' ? ws.snapshotId : `cand-${path.basename(treeDir)}`;
   const key = createHash('sha256')
-    .update(JSON.stringify([TRACE_VERSION, treeId, opts.ids, opts.targets, opts.testCommand ?? null, MAX_PER_TARGET, MAX_PER_TEST, ws.environment?.key ?? ws.environment?.python ?? null]))
+    .update(JSON.stringify([TRACE_VERSION, treeId, opts.ids, opts.targets, opts.testCommand ?? null, MAX_PER_TARGET, MAX_PER_TEST, ws.environment?.key ?? ws.environment?.python ?? null, ...(opts.after ? ['after'] : [])]))
     .digest('hex')
     .slice(0, 24);
   const cacheFile = path.join(deps.config.workspace.dir, 'cache', 'trace', `${key}.json`);
@@ -114,7 +116,7 @@ async function runTrace(
   deps: ProbeDeps,
   ws: Workspace,
   treeDir: string,
-  opts: { tree: 'baseline' | 'candidate'; ids: string[]; targets: ProbeTarget[]; testCommand?: string[]; heartbeat?: () => unknown },
+  opts: { tree: 'baseline' | 'candidate'; ids: string[]; targets: ProbeTarget[]; testCommand?: string[]; after?: boolean; heartbeat?: () => unknown },
 ): Promise<{ value: TraceResult & { cpuSeconds: number }; keep: boolean }> {
   const runDir = prepareRunDir(
     deps.config.workspace.dir,
@@ -140,6 +142,7 @@ async function runTrace(
             PG_TRACE_OUT: outFile,
             PG_TRACE_MAX: String(MAX_PER_TARGET),
             PG_TRACE_PER_TEST: String(MAX_PER_TEST),
+            ...(opts.after ? { PG_TRACE_AFTER: '1' } : {}),
           },
         }),
         opts.heartbeat,

@@ -64,6 +64,12 @@ export interface IntendedChange {
    * pre-edit returned (`x:<exception>:<message>`) — a refusal reason, a denial.
    */
   newAnswers?: Record<string, string[]>;
+  /**
+   * `file::entity` of the changed functions whose every changed FAIL_TO_PASS call is refused on
+   * both trees with the same exception: the fix changes only what a refusal leaves behind (a
+   * refused merge no longer adding the frames), so a call both trees accept must end alike.
+   */
+  refusalsOnly?: string[];
 }
 
 /** The answer a behaviour gives, as `newAnswers` spells it; null for None or a crash. */
@@ -122,6 +128,7 @@ export function intendedChange(pairs: readonly CallPair[], unchanged: readonly U
   const rejections = new Set<string>();
   const answers: Record<string, Set<string>> = {};
   const changedIn: Record<string, Behaviour['inObs'][]> = {};
+  const refused: Record<string, boolean> = {};
   const sameIn: Record<string, Behaviour['inObs'][]> = {};
   for (const u of unchanged) (sameIn[fnKey(u.file, u.entity)] ??= []).push(u.pre.inObs);
   let changed = 0;
@@ -140,6 +147,7 @@ export function intendedChange(pairs: readonly CallPair[], unchanged: readonly U
     (changedIn[k] ??= []).push(isCrash(p.pre) ? null : p.pre.inObs);
     const set = (atoms[k] ??= new Set());
     for (const a of behaviourDelta(p.pre, p.cand)) set.add(atomKey(a));
+    refused[k] = (refused[k] ?? true) && p.pre.kind === 'raise' && p.cand.kind === 'raise' && Boolean(p.pre.deliberate) && p.pre.exc === p.cand.exc;
     if (p.pre.kind === 'raise' && p.cand.kind !== 'raise' && p.pre.site) (raises[k] ??= new Set()).add(p.pre.site);
     const rk = p.pre.kind === 'raise' && p.pre.deliberate && p.cand.kind === 'return' ? rejectionKey(p.pre) : null;
     if (rk) rejections.add(`${k}\u0000${rk}`);
@@ -152,7 +160,17 @@ export function intendedChange(pairs: readonly CallPair[], unchanged: readonly U
     const b = changeBoundary(ins, sameIn[k] ?? []);
     if (b.length) boundaries[k] = b;
   }
-  return { atoms: toLists(atoms), removedRaises: toLists(raises), changedCalls: changed, comparedCalls: compared, boundaries, ...(rejections.size ? { removedRejections: [...rejections].sort() } : {}), ...(Object.keys(answers).length ? { newAnswers: toLists(answers) } : {}) };
+  const refusalsOnly = Object.keys(refused).filter((k) => refused[k]).sort();
+  return {
+    atoms: toLists(atoms),
+    removedRaises: toLists(raises),
+    changedCalls: changed,
+    comparedCalls: compared,
+    boundaries,
+    ...(rejections.size ? { removedRejections: [...rejections].sort() } : {}),
+    ...(Object.keys(answers).length ? { newAnswers: toLists(answers) } : {}),
+    ...(refusalsOnly.length ? { refusalsOnly } : {}),
+  };
 }
 
 export interface Attribution {

@@ -48,6 +48,8 @@ export const Behaviour = z.object({
   inObs: ObsSchema.nullish(),
   /** A returned value fits the function's own return annotation (null: nothing checkable declared). */
   declared: z.boolean().nullish(),
+  /** After a call that returned: the digest of its arguments' whole data state, private attributes included (null: not the same on every run). */
+  heldKey: z.string().nullish(),
   stable: z.boolean().optional(),
   ms: z.number().optional(),
   error: z.string().optional(),

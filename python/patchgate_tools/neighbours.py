@@ -1427,6 +1427,42 @@ def collected_entries(root, file, entity, args, kwargs, limit):
     return out
 
 
+def tupled_entries(root, file, entity, args, kwargs, limit):
+    """Other public functions of the same class or module that take one collection (a plural
+    parameter name: `washes`) where the call gives two or more plain values, given a list of one
+    tuple of those values: `mite_percent(8, 300)` as `pooled_percent([(8, 300)])`, the rule applied
+    over several records of what the fixed function takes one of."""
+    if kwargs:
+        return []
+    found = _sibling_functions(root, file, entity)
+    if found is None:
+        return []
+    method = "." in entity and bool(args) and not scalar(args[0])
+    own = list(args[1:] if method else args)
+    if len(own) < 2 or not all(scalar(v) for v in own):
+        return []
+    out = []
+    for qual, raw in found[1]:
+        if qual.split(".")[-1].startswith("_"):
+            continue
+        try:
+            params = [p for p in inspect.signature(raw).parameters.values() if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+        except (TypeError, ValueError):
+            continue
+        required = [p for p in params if p.default is inspect.Parameter.empty][1 if method else 0:]
+        if len(required) != 1 or not required[0].name.endswith("s") or required[0].name.endswith("ss"):
+            continue
+        new_args = ((args[0],) if method else ()) + ([tuple(own)],)
+        try:
+            inspect.signature(raw).bind(*new_args)
+        except (TypeError, ValueError):
+            continue
+        out.append((qual, new_args, {}))
+        if len(out) >= limit:
+            break
+    return out
+
+
 def filled_entries(root, rec, limit):
     """Other functions of the same class or module given the reproducer's own arguments by
     parameter name, with a parameter the call lacks filled afresh (`refund(self, op, sale_id,
@@ -2362,6 +2398,7 @@ def main(argv=None):
     ap.add_argument("--named", action="store_true", help="with --entries: also give the call, by parameter name, to the functions of the class or module whose parameters are all among its own (role entry, transform entry:F@named)")
     ap.add_argument("--borrow", help='JSON [{"file", "entity"}]: functions no call of CALLS reaches, called with the arguments of a recorded call of another function bound by parameter name (then treated as recorded calls)')
     ap.add_argument("--vary", help='JSON [{"entity", "name", "kind": "param"|"field"}]: the exact calls and, per input of the entity the candidate stops reading, the call with that input moved (role "vary"; the dropped-input attack)')
+    ap.add_argument("--donors", help="with --borrow: JSON-lines call records (the tracer's) lent to the borrowing functions first, latest first, and not themselves varied (an object as a test left it)")
     ap.add_argument("--borrow-fill", action="store_true", help="with --borrow: a required parameter no donor supplies gets a fresh value (a string beside the donor's, 1 for an int); for attacks that compare two versions of the same code")
     ap.add_argument("--nudge", action="store_true", help='the exact calls and, per number or day of the arguments, the call with it moved by a hair down and up (role "nudge"; the boundary-point test)')
     ap.add_argument("--nudge-fine", action="store_true", help="with --nudge: a thousandth of the hair, floats, fractions and decimals only (the second look)")
@@ -2390,7 +2427,12 @@ def main(argv=None):
         recs = list(read_jsonl(opts.calls))
         if opts.borrow:
             with open(opts.borrow, encoding="utf-8") as fh:
-                recs += borrowed_calls(root, recs, json.load(fh), 2, fill=opts.borrow_fill)
+                wanted = json.load(fh)
+            if opts.donors:
+                donors = [dict(d, group=-1 - i) for i, d in enumerate(reversed(list(read_jsonl(opts.donors))))]
+                lent = borrowed_calls(root, donors, wanted, 4, fill=opts.borrow_fill)
+                recs += [dict(r, group=len(recs) + i) for i, r in enumerate(lent)]
+            recs += borrowed_calls(root, recs, wanted, 2, fill=opts.borrow_fill)
         texts = {} if (opts.entries or opts.aims_only or opts.analogues or opts.nudge or vary is not None) else recorded_texts(root, recs)
         domains = {} if (opts.entries or opts.nudge or vary is not None) else recorded_domains(root, recs)
         for rec in recs:
@@ -2435,7 +2477,8 @@ def main(argv=None):
                 if opts.collect:
                     # entries that take the data otherwise: filled in (a refund of the sale) or
                     # collected (a list of the one item)
-                    made += [("f", "filled", filled_entries(root, rec, 4)), ("c", "collected", collected_entries(root, rec["file"], rec["entity"], args, kwargs, 4))]
+                    made += [("f", "filled", filled_entries(root, rec, 4)), ("c", "collected", collected_entries(root, rec["file"], rec["entity"], args, kwargs, 4)),
+                             ("p", "tupled", tupled_entries(root, rec["file"], rec["entity"], args, kwargs, 4))]
                 for tag, how, entries_made in made:
                     for k, (other, eargs, ekw) in enumerate(entries_made):
                         try:

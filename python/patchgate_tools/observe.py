@@ -78,8 +78,9 @@ def _qualname(tp):
     return f"{getattr(tp, '__module__', '?')}.{getattr(tp, '__qualname__', getattr(tp, '__name__', '?'))}"
 
 
-def object_state(obj):
-    """The (name, value) pairs of an object a caller can observe (see the module docstring)."""
+def object_state(obj, private=False):
+    """The (name, value) pairs of an object a caller can observe (see the module docstring);
+    with `private`, its private data attributes too (still no implementation objects, no caches)."""
     state = getattr(obj, "__dict__", None)
     if state is None and hasattr(type(obj), "__slots__"):
         names = []
@@ -91,13 +92,14 @@ def object_state(obj):
         return None
     items = [(k, v) for k, v in state.items() if implementation_kind(v) is None and not _CACHE_NAME.search(k)]
     public = [(k, v) for k, v in items if not k.startswith("_")]
-    return sorted(public if public else items, key=lambda kv: kv[0])
+    return sorted(public if public and not private else items, key=lambda kv: kv[0])
 
 
 # --------------------------------------------------------------------------- canonical text
 
-def canon(obj, depth=0, seen=None):
-    """A structural, address-free description of a value, comparable across processes."""
+def canon(obj, depth=0, seen=None, private=False):
+    """A structural, address-free description of a value, comparable across processes (with
+    `private`, an object's private data attributes are described too: see `held_state`)."""
     if depth > 8:
         return "..."
     if seen is None:
@@ -116,7 +118,7 @@ def canon(obj, depth=0, seen=None):
     seen = seen | {oid}
     try:
         if isinstance(obj, (list, tuple)):
-            inner = ", ".join(canon(x, depth + 1, seen) for x in obj)
+            inner = ", ".join(canon(x, depth + 1, seen, private) for x in obj)
             if tp is list:
                 return f"[{inner}]"
             if tp is tuple:
@@ -125,32 +127,40 @@ def canon(obj, depth=0, seen=None):
                 return f"{_qualname(tp)}({inner})"
             return f"{_qualname(tp)}[{inner}]"
         if isinstance(obj, dict):
-            items = [f"{canon(k, depth + 1, seen)}: {canon(v, depth + 1, seen)}" for k, v in obj.items()]
+            items = [f"{canon(k, depth + 1, seen, private)}: {canon(v, depth + 1, seen, private)}" for k, v in obj.items()]
             if tp is dict:  # plain dicts compare equal whatever the insertion order
                 return "{" + ", ".join(sorted(items)) + "}"
             return f"{_qualname(tp)}{{{', '.join(items)}}}"
         if isinstance(obj, (set, frozenset)):
-            items = sorted(canon(x, depth + 1, seen) for x in obj)
+            items = sorted(canon(x, depth + 1, seen, private) for x in obj)
             return f"{tp.__name__}{{{', '.join(items)}}}"
         if isinstance(obj, queue.Queue):
-            return f"{_qualname(tp)}[{', '.join(canon(x, depth + 1, seen) for x in list(obj.queue))}]"
+            return f"{_qualname(tp)}[{', '.join(canon(x, depth + 1, seen, private) for x in list(obj.queue))}]"
         if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-            fields = ", ".join(f"{f.name}={canon(getattr(obj, f.name, None), depth + 1, seen)}" for f in dataclasses.fields(obj)
+            fields = ", ".join(f"{f.name}={canon(getattr(obj, f.name, None), depth + 1, seen, private)}" for f in dataclasses.fields(obj)
                                if implementation_kind(getattr(obj, f.name, None)) is None and not _CACHE_NAME.search(f.name))
             return f"{_qualname(tp)}({fields})"
         if isinstance(obj, BaseException):
-            return f"{_qualname(tp)}{canon(list(obj.args), depth + 1, seen)}"
+            return f"{_qualname(tp)}{canon(list(obj.args), depth + 1, seen, private)}"
         if isinstance(obj, type) or inspect.isroutine(obj) or inspect.ismodule(obj):
             return f"<{_qualname(obj) if isinstance(obj, type) else getattr(obj, '__qualname__', getattr(obj, '__name__', '?'))}>"
         if tp.__repr__ is not object.__repr__:
             return _ADDR.sub("", repr(obj))
-        state = object_state(obj)
+        state = object_state(obj, private)
         if state is not None:
-            inner = ", ".join(f"{k}={canon(v, depth + 1, seen)}" for k, v in state)
+            inner = ", ".join(f"{k}={canon(v, depth + 1, seen, private)}" for k, v in state)
             return f"{_qualname(tp)}({inner})"
         return _ADDR.sub("", repr(obj))
     except Exception as exc:  # a hostile __repr__/__eq__ must not break the probe
         return f"<unprintable {_qualname(tp)}: {type(exc).__name__}>"
+
+
+def held_state(values):
+    """The whole data state of call arguments, private attributes included (an apiary's
+    `_colonies`): what a refused call must leave as it found it. Public `canon` hides such
+    attributes wherever an object has public ones, so a check that raises after the state was
+    already changed would otherwise look like no change at all."""
+    return [canon(v, private=True)[:MAX_CANON] for v in values]
 
 
 # --------------------------------------------------------------------------- observable tree

@@ -13,7 +13,9 @@ which probe killed the process and resume after it with ``--start``:
    canonical value, "exc": "module.ExceptionType", "deliberate": bool, "mutated": [display|null per
    argument], "mutatedKey": digest, "stable": bool (all R runs agreed), "ms": float, "error": str,
    "inObs": observable tree of the arguments before the call, "declared": whether a returned value
-   fits the function's return annotation, null where it declares nothing checkable}
+   fits the function's return annotation, null where it declares nothing checkable, "heldKey": digest
+   of the arguments' whole data state (private attributes too) after a call that returned, null
+   where the runs disagree}
 
 Behaviour semantics (shared with trace_calls and fuzz):
 * a behaviour is (kind, canonical value or exception type, mutated arguments). The canonical
@@ -55,7 +57,7 @@ MAX_DISPLAY = 300
 # ----------------------------------------------------------------------------- canonical values
 
 # One definition of "what a caller observes" for every tool (see observe.py).
-from .observe import canon, observable, MAX_CANON  # noqa: E402
+from .observe import canon, held_state, observable, MAX_CANON  # noqa: E402
 from .observe import dumps as observe_dumps  # noqa: E402
 
 
@@ -214,8 +216,11 @@ def is_deliberate(exc, root, tb=None):
     return line == "raise" or line.startswith("raise ") or line.startswith("raise(")
 
 
-def behaviour_of(kind, value=None, exc=None, before=None, after_args=None, root=None, tb=None):
-    """Build the behaviour record shared by the tracer and the replayer."""
+def behaviour_of(kind, value=None, exc=None, before=None, after_args=None, root=None, tb=None, held=None):
+    """Build the behaviour record shared by the tracer and the replayer. `held`: the arguments'
+    whole data state before the call (observe.held_state), read when the call raises: a refused
+    call that changed an argument's private data (a colony's frames added before the capacity
+    check raised) mutated it, though its public view is unchanged."""
     out = {"kind": kind, "value": None, "key": None, "exc": None, "deliberate": None, "mutated": None, "mutatedKey": None,
            "obs": None, "site": None, "mutObs": None}
     if kind == "return":
@@ -232,8 +237,14 @@ def behaviour_of(kind, value=None, exc=None, before=None, after_args=None, root=
     if before is not None and after_args is not None:
         mutated = []
         mut_obs = []
-        for b, a in zip(before, after_args):
+        for i, (b, a) in enumerate(zip(before, after_args)):
             now = canon(a)[:MAX_CANON]
+            if now == b and kind == "raise" and held is not None and i < len(held):
+                inside = held_state([a])[0]
+                if inside != held[i]:
+                    mutated.append(f"<private state changed> {digest(inside)[:12]}")
+                    mut_obs.append(None)
+                    continue
             mutated.append(None if now == b else now)
             mut_obs.append(None if now == b else observable(a))
         out["mutated"] = [None if m is None else short(m, 160) for m in mutated]
@@ -330,6 +341,7 @@ def run_once(fn, blob, timeout, root):
     values = arg_values(args, kwargs)
     args, kwargs = clamp_waits(fn, args, kwargs)
     before = [canon(v)[:MAX_CANON] for v in values]
+    held = held_state(values)
     started = time.perf_counter()
     signal.setitimer(signal.ITIMER_REAL, timeout)
     try:
@@ -339,6 +351,9 @@ def run_once(fn, blob, timeout, root):
         signal.setitimer(signal.ITIMER_REAL, 0)
         b = behaviour_of("return", value=result, before=before, after_args=values, root=root)
         b["declared"] = declared_fit(fn, result)
+        # the arguments' whole data state after an accepted call (private attributes too): a fix
+        # that only changes what refused calls leave behind must leave accepted calls' state alone
+        b["heldKey"] = digest(json.dumps(held_state(values)))
     except ProbeTimeout:
         b = behaviour_of("timeout", before=None)
     except BaseException as exc:  # SystemExit and KeyboardInterrupt from candidate code are behaviours too
@@ -351,7 +366,7 @@ def run_once(fn, blob, timeout, root):
             # a condition whose lock is no longer its owner's (observe.dumps carries the shared
             # lock; an object pickled some other way may not): the recording's doing, not the code's
             return {"kind": "error", "error": f"the recorded input's conditions no longer share their owner's lock: {short(str(exc), 200)}"}
-        b = behaviour_of("raise", exc=exc, before=before, after_args=values, root=root)
+        b = behaviour_of("raise", exc=exc, before=before, after_args=values, root=root, held=held)
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
     b["ms"] = round((time.perf_counter() - started) * 1000, 3)
@@ -487,6 +502,8 @@ def replay_probe(probe, root, timeout, repeat):
         return runs[0]
     first = dict(runs[0])
     first["stable"] = all(same(first, r) for r in runs[1:])
+    if any(r.get("heldKey") != first.get("heldKey") for r in runs[1:]):
+        first["heldKey"] = None  # a state that differs run to run (a clock, a counter of objects) tells nothing
     try:
         # the input as a caller built it (a fresh unpickling, before any call): attribution relates
         # its parts (a change confined to where two of them are equal is a boundary fix)

@@ -15,7 +15,11 @@ other arguments), or (--returns-mutated) changes one of their own parameters in 
 or through a plain alias, ``notes = voicing`` — and returns that very object (``invert`` popping
 and appending to the caller's list and returning it, beside a fixed ``transpose_notes`` that wrote
 into it: the same flaw, a caller's value changed and handed back as if new). Prints
-{"siblings": [{"file", "entity", "line"}]}.
+{"siblings": [{"file", "entity", "line"}]}. With ``--changes-then-raises FILE::CLASS`` it lists
+instead the methods of that class that write to state (an attribute or item assigned, a container
+changed in place) on a line before one of their own ``raise`` statements: where a refused call can
+leave its object changed, as the fixed method did (``source.frames -= frames`` ahead of the
+capacity check).
 """
 import argparse
 import ast
@@ -193,6 +197,52 @@ def _returns_mutated(fn):
     return None
 
 
+_IN_PLACE = {"append", "extend", "insert", "remove", "pop", "popitem", "clear", "update", "setdefault", "add", "discard", "sort", "reverse"}
+
+
+def _changes_then_raises(fn):
+    """The line of the first state write of `fn`'s own body that comes before one of its raises, or None."""
+    own = []
+
+    def walk(node):
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+                continue
+            own.append(child)
+            walk(child)
+    walk(fn)
+    raises = [n.lineno for n in own if isinstance(n, ast.Raise)]
+    if not raises:
+        return None
+    writes = []
+    for n in own:
+        if isinstance(n, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Delete)):
+            targets = n.targets if isinstance(n, (ast.Assign, ast.Delete)) else [n.target]
+            if any(isinstance(t, (ast.Attribute, ast.Subscript)) for t in targets):
+                writes.append(n.lineno)
+        elif isinstance(n, ast.Expr) and isinstance(n.value, ast.Call) and isinstance(n.value.func, ast.Attribute) and n.value.func.attr in _IN_PLACE:
+            writes.append(n.lineno)
+    first = min(writes, default=None)
+    return first if first is not None and first < max(raises) else None
+
+
+def changes_then_raises(root, spec):
+    rel, cls = spec.split("::", 1)
+    try:
+        with open(os.path.join(root, rel), encoding="utf-8") as fh:
+            tree = ast.parse(fh.read())
+    except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
+        return []
+    out = []
+    for qual, node in functions(tree):
+        if qual.rsplit(".", 1)[0] != cls or "<locals>" in qual:
+            continue
+        line = _changes_then_raises(node)
+        if line is not None:
+            out.append({"file": rel, "entity": qual, "line": line})
+    return out
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--stmt")
@@ -200,9 +250,14 @@ def main(argv=None):
     ap.add_argument("--method")
     ap.add_argument("--like", help="with --method: the removed call (``xs.sort()``); a sibling's call counts where it sorts a parameter of the same name, or passes the same keywords (``key=``)")
     ap.add_argument("--returns-mutated", action="store_true", help="functions changing a parameter in place and returning it")
+    ap.add_argument("--changes-then-raises", metavar="FILE::CLASS", help="methods of CLASS that write state before one of their raises")
     ap.add_argument("--exclude", action="append", default=[])
     ap.add_argument("--max-files", type=int, default=3000)
     opts = ap.parse_args(argv)
+    if opts.changes_then_raises:
+        found = [x for x in changes_then_raises(os.path.realpath(os.getcwd()), opts.changes_then_raises) if f"{x['file']}::{x['entity']}" not in opts.exclude]
+        print(json.dumps({"siblings": found[:20]}))
+        return
     if not opts.stmt and not opts.fragment and not opts.method and not opts.returns_mutated:
         ap.error("--stmt, --fragment, --method or --returns-mutated is required")
     want = norm(opts.stmt or opts.fragment or ("." + opts.method + "(" if opts.method else "return"))

@@ -7,6 +7,9 @@ Load with ``-p patchgate_tools.trace_calls``; configured through the environment
                     run still leaves what it recorded)
   PG_TRACE_MAX      most calls recorded per target (default 1000)
   PG_TRACE_PER_TEST most calls recorded per (test, target) (default 50)
+  PG_TRACE_AFTER    "1": a call that returns is recorded with its arguments as it left them
+                    ("after": true), not as it received them
+A target ``path.py:Class.*`` matches every method of the class.
 
 Lines written:
   {"type": "call", "test": nodeid, "file": rel, "entity": qualname, "args": base64(pickle((args, kwargs))),
@@ -61,6 +64,7 @@ class _Tracer:
         self.local = threading.local()
         self.lock = threading.Lock()
         self.skipped = 0
+        self.after = os.environ.get("PG_TRACE_AFTER") == "1"
 
     def write(self, obj):
         with self.lock:
@@ -91,6 +95,8 @@ class _Tracer:
             return None
         qual = getattr(code, "co_qualname", code.co_name)
         rel = entities.get(qual)
+        if rel is None and "." in qual:
+            rel = entities.get(qual.rsplit(".", 1)[0] + ".*")  # every method of a class
         return (rel, qual) if rel else None
 
     def global_trace(self, frame, event, arg):
@@ -120,6 +126,7 @@ class _Tracer:
             self.seen.add(key)
             values = _rp.arg_values(args, kwargs)
             before = [_rp.canon(v)[: _rp.MAX_CANON] for v in values]
+            held = _rp.held_state(values)
             rec = {"type": "call", "test": test, "file": target[0], "entity": target[1],
                    "args": base64.b64encode(blob).decode("ascii"),
                    "argsRepr": _rp.call_repr(target[1], args, kwargs)}
@@ -141,9 +148,18 @@ class _Tracer:
                 self.local.busy = True
                 try:
                     if pending[0] is not None and arg is None:
-                        rec["behaviour"] = _rp.behaviour_of("raise", exc=pending[0][0], tb=pending[0][1], before=before, after_args=values, root=self.root)
+                        rec["behaviour"] = _rp.behaviour_of("raise", exc=pending[0][0], tb=pending[0][1], before=before, after_args=values, root=self.root, held=held)
                     else:
                         rec["behaviour"] = _rp.behaviour_of("return", value=arg, before=before, after_args=values, root=self.root)
+                        if self.after:
+                            # the arguments as the call left them: the state a test built, for
+                            # another method of the same object to be run on
+                            after_args, after_kwargs = frame_args(fr, code, self.defaults(code))
+                            blob_after = _ob.dumps((after_args, after_kwargs))
+                            if len(blob_after) <= MAX_PICKLE:
+                                rec["args"] = base64.b64encode(blob_after).decode("ascii")
+                                rec["argsRepr"] = _rp.call_repr(target[1], after_args, after_kwargs)
+                                rec["after"] = True
                     self.write(rec)
                 except Exception:
                     self.skipped += 1
