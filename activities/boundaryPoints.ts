@@ -12,7 +12,7 @@ import type { TreePair } from '../infra/probes.js';
 import type { Behaviour, Probe } from '../domain/behaviour/schemas.js';
 import { describeDivergence, PROBE_TIMEOUT_SECONDS } from '../domain/behaviour/compare.js';
 import { fnKey } from '../domain/behaviour/attribution.js';
-import { judgeBoundaryPoints, sameDirection, settleOneSided } from '../domain/behaviour/boundaryPoint.js';
+import { judgeBoundaryPoints, movedOneStep, sameDirection, settleOneSided, WHOLE_STEPS } from '../domain/behaviour/boundaryPoint.js';
 import type { NudgeRow, PointJudgement } from '../domain/behaviour/boundaryPoint.js';
 
 /** Divergences one boundary-point test nudges (the rest stay as they were judged). */
@@ -103,16 +103,21 @@ async function confirmMoved(deps: ActivityDeps, trees: TreePair, calls: Call[], 
   const suspects = [...all].filter(([, j]) => j.moved.length > 0);
   if (suspects.length === 0) return [];
   const coarse = await nudged(deps, trees, suspects.map(([g]) => calls[g]!), 'coarse', o);
+  // the parts whose hair is a whole step (an int, a day): how far out the change reaches
+  const whole = suspects.flatMap(([g, j], k) => j.moved.filter((x) => !coarse.get(k)?.nudgedPaths.has(x.path)).slice(0, 1).map((x) => ({ k, call: calls[g]!, path: x.path, sign: x.sign })));
+  const oneStep = await movedByOneStep(deps, trees, whole, o);
   const out: MovedBoundary[] = [];
   suspects.forEach(([g, j], k) => {
     const call = calls[g]!;
     if (out.some((m) => m.file === call.file && m.entity === call.entity)) return;
     const c = coarse.get(k);
-    // Only a part with a hair finer than its own step (a float, a fraction, a decimal) can show a
-    // threshold moved rather than met: an int's or a day's hair is a whole step, and a whole step
-    // next to a point crosses a rounding's half (percent_of(1299, 20) is 259.8: its neighbour 1298
-    // rounds the same way) as it crosses a grace unit, so it decides nothing.
-    const m = j.moved.find((x) => c?.nudgedPaths.has(x.path) && c.moved.some((y) => y.path === x.path && y.sign === x.sign));
+    // A part with a hair finer than its own step (a float, a fraction, a decimal) shows a threshold
+    // moved rather than met a thousand hairs on. An int's or a day's hair is a whole step, and a
+    // whole step next to a point crosses a rounding's half (percent_of(1299, 20) is 259.8: its
+    // neighbour 1298 rounds the same way) as it crosses a grace unit, so one step decides nothing:
+    // such a part counts only where the change stops after exactly one step and the pre-edit
+    // answers alike for 64 steps further out (movedOneStep).
+    const m = j.moved.find((x) => (c?.nudgedPaths.has(x.path) && c.moved.some((y) => y.path === x.path && y.sign === x.sign)) || oneStep.has(`${k}\u0000${x.path}\u0000${x.sign}`));
     if (!m) return;
     const far = j.rows.find((r) => r.id === m.row)!;
     const flipSide = m.sign === '+' ? 'below' : 'above';
@@ -126,6 +131,40 @@ async function confirmMoved(deps: ActivityDeps, trees: TreePair, calls: Call[], 
     });
   });
   return out;
+}
+
+/**
+ * The suspects (`k`: their index among the moved-boundary suspects) whose change reaches exactly
+ * one whole step past the point: the call's part moved `WHOLE_STEPS` steps on the far side, both
+ * trees replayed (domain/behaviour/boundaryPoint.ts `movedOneStep`). Keys `k\0path\0sign`.
+ */
+async function movedByOneStep(deps: ActivityDeps, trees: TreePair, suspects: { k: number; call: Call; path: string; sign: '-' | '+' }[], o: PointRunOptions): Promise<Set<string>> {
+  const found = new Set<string>();
+  if (suspects.length === 0) return found;
+  const tag = randomBytes(3).toString('hex');
+  const callsFile = path.join(trees.baseIo, `steps-calls-${tag}.jsonl`);
+  const outFile = path.join(trees.baseIo, `steps-${tag}.jsonl`);
+  writeJsonl(callsFile, suspects.map((x, group) => ({ group, file: x.call.file, entity: x.call.entity, args: x.call.args, argsRepr: x.call.argsRepr, test: x.call.test ?? null })));
+  await runPythonTool(deps.sandbox, 'neighbours', ['--calls', callsFile, '--out', outFile, '--nudge', '--nudge-steps', WHOLE_STEPS.join(',')], {
+    cwd: trees.baseRun,
+    writable: [trees.baseRun, trees.baseIo],
+    wallSeconds: o.wallSeconds,
+    charge: o.charge,
+    env: o.env,
+  });
+  const rows = (readJsonl(outFile) as NudgeRow[])
+    .map((r) => ({ ...r, id: `w${tag}${r.id}` }))
+    .filter((r) => r.role === 'exact' || (r.path === suspects[r.group]?.path && r.sign === suspects[r.group]?.sign));
+  if (!rows.some((r) => r.role === 'nudge')) return found;
+  const replay = (runDir: string, io: string, repeat: number) =>
+    replayProbes(deps, runDir, io, rows, { env: o.env, repeat, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds: o.wallSeconds, heartbeat: o.heartbeat, charge: o.charge });
+  const [pre, cand] = await Promise.all([replay(trees.baseRun, trees.baseIo, 2), replay(trees.candRun, trees.candIo, 1)]);
+  suspects.forEach((x, group) => {
+    const exact = rows.find((r) => r.group === group && r.role === 'exact');
+    const far = rows.filter((r) => r.group === group && r.role === 'nudge');
+    if (exact && movedOneStep(far, pre.get(exact.id), pre, cand)) found.add(`${x.k}\u0000${x.path}\u0000${x.sign}`);
+  });
+  return found;
 }
 
 /**

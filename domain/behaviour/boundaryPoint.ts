@@ -18,6 +18,8 @@ export interface NudgeRow extends Probe {
   /** The part moved (`0`, `1.cutoff`, `1.ingredients[0].amount`). */
   path?: string;
   sign?: '-' | '+';
+  /** Hairs moved, for a part whose hair is a whole step (`--nudge-steps`); absent: one. */
+  steps?: number;
 }
 
 export interface PointJudgement {
@@ -145,4 +147,28 @@ export function movedBoundaries(rows: readonly NudgeRow[], exactId: string, side
     out.push({ path, sign: far.sign!, row: far.id });
   }
   return out;
+}
+
+/** The whole steps a part is moved on its far side to see how far a change reaches (`--nudge-steps`). */
+export const WHOLE_STEPS = [2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64] as const;
+
+/**
+ * A boundary moved by exactly one whole step (an int, a day, a second), not met: the candidate
+ * changes the reproducer's point and the one step beyond it on the far side (`found.start >=
+ * first.end - 1`, a millisecond of tolerance), while on every step further out — 2 to 64 — the
+ * pre-edit still answers as at the point and the candidate answers as the pre-edit. A rounding
+ * fix is never such a row: its pre-edit answer moves every few steps (259.8, 259.6, … floored),
+ * and a fix that changes the whole far side is a changed rule, not a moved point. `rows` are the
+ * far side's stepped rows of one part; `atPoint` the pre-edit's answer at the point.
+ */
+export function movedOneStep(rows: readonly NudgeRow[], atPoint: Behaviour | undefined, pre: ReadonlyMap<string, Behaviour>, cand: ReadonlyMap<string, Behaviour>): boolean {
+  if (!comparable(atPoint)) return false;
+  const seen = new Set<number>();
+  for (const r of rows) {
+    const [b, c] = [pre.get(r.id), cand.get(r.id)];
+    if (!comparable(b) || !comparable(c) || b.stable === false) return false;
+    if (judge(atPoint, b) !== 'same' || judge(b, c) !== 'same') return false;
+    seen.add(r.steps ?? 1);
+  }
+  return WHOLE_STEPS.every((n) => seen.has(n));
 }

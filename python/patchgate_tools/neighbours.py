@@ -2183,16 +2183,23 @@ def vary_neighbours(root, rec, args, kwargs, wanted):
     return out
 
 
-def _hair(v, fine=False):
+def _hair(v, fine=False, steps=1):
     """The value just below and just above `v` ([(sign, value)]), in its own type; [] for other
     kinds. `fine`: a thousandth of the hair, and only for the kinds that have one (a float, a
     fraction, a decimal): the second look inside the gap a first hair opened. `fine="coarse"`: a
     thousand hairs, the same kinds only: a change that is still there is no float tolerance
-    (`math.isclose`) but a moved threshold."""
+    (`math.isclose`) but a moved threshold. `steps`: that many hairs, for the kinds whose hair is a
+    whole step only (an int, a day, a second): how far a change on one side of a point reaches."""
     if isinstance(v, bool):
         return []
     if isinstance(v, int):
-        return [] if fine else [("-", v - 1), ("+", v + 1)]
+        return [] if fine else [("-", v - steps), ("+", v + steps)]
+    if steps != 1:
+        if type(v) is datetime.datetime:
+            return [("-", v - datetime.timedelta(seconds=steps)), ("+", v + datetime.timedelta(seconds=steps))]
+        if type(v) is datetime.date:
+            return [("-", v - datetime.timedelta(days=steps)), ("+", v + datetime.timedelta(days=steps))]
+        return []
     places = 12 if fine is True else 6 if fine == "coarse" else 9
     if isinstance(v, float) and math.isfinite(v):
         h = max(abs(v), 1.0) * 10.0 ** -places
@@ -2212,21 +2219,21 @@ def _hair(v, fine=False):
     return []
 
 
-def nudge_variants_at(v, depth=0, fine=False):
+def nudge_variants_at(v, depth=0, fine=False, steps=1):
     """[(path, sign, value)]: `v` with one number or day moved by a hair (`_hair`), down and up,
     each with the path of the part that moved (as keep_variants_at names it)."""
     if depth > 3 or v is None:
         return []
-    hair = _hair(v, fine)
+    hair = _hair(v, fine, steps)
     if hair:
         return [("", sg, x) for sg, x in hair]
     if type(v) in (list, tuple):
         seq = list(v)
-        return [(f"[{k}]{p}", sg, type(v)(seq[:k] + [x] + seq[k + 1:])) for k, e in enumerate(seq[:4]) for p, sg, x in nudge_variants_at(e, depth + 1, fine)]
+        return [(f"[{k}]{p}", sg, type(v)(seq[:k] + [x] + seq[k + 1:])) for k, e in enumerate(seq[:4]) for p, sg, x in nudge_variants_at(e, depth + 1, fine, steps)]
     if type(v) is dict:
         out = []
         for k in list(v)[:6]:
-            for p, sg, x in nudge_variants_at(v[k], depth + 1, fine):
+            for p, sg, x in nudge_variants_at(v[k], depth + 1, fine, steps):
                 c = dict(v)
                 c[k] = x
                 out.append((f"[{k!r}]{p}", sg, c))
@@ -2236,7 +2243,7 @@ def nudge_variants_at(v, depth=0, fine=False):
         for f in dataclasses.fields(v):
             if not f.init:
                 continue
-            for p, sg, x in nudge_variants_at(getattr(v, f.name), depth + 1, fine):
+            for p, sg, x in nudge_variants_at(getattr(v, f.name), depth + 1, fine, steps):
                 try:
                     out.append((f".{f.name}{p}", sg, dataclasses.replace(v, **{f.name: x})))
                 except Exception:
@@ -2245,7 +2252,7 @@ def nudge_variants_at(v, depth=0, fine=False):
     if _plain_object(v):
         out = []
         for name, x0 in _public_attrs(v):
-            for p, sg, x in nudge_variants_at(x0, depth + 1, fine):
+            for p, sg, x in nudge_variants_at(x0, depth + 1, fine, steps):
                 c = _with_attr(v, name, x)
                 if c is not None:
                     out.append((f".{name}{p}", sg, c))
@@ -2253,16 +2260,17 @@ def nudge_variants_at(v, depth=0, fine=False):
     return []
 
 
-def nudge_neighbours(args, kwargs, skip_first, limit=48, fine=False):
+def nudge_neighbours(args, kwargs, skip_first, limit=48, fine=False, steps=1):
     """[(label, path, sign, args, kwargs)]: the call with one number or day of its arguments (the
-    receiver's too: a method's limit is data of the call) moved by a hair."""
+    receiver's too: a method's limit is data of the call) moved by a hair (`steps` hairs)."""
     out = []
+    times = f"x{steps}" if steps != 1 else ""
     for i, a in enumerate(args):
-        for p, sg, x in nudge_variants_at(a, 0, fine):
-            out.append((f"nudge:{i}{p}{sg}", f"{i}{p}", sg, tuple(args[:i]) + (x,) + tuple(args[i + 1:]), dict(kwargs), a, p))
+        for p, sg, x in nudge_variants_at(a, 0, fine, steps):
+            out.append((f"nudge:{i}{p}{sg}{times}", f"{i}{p}", sg, tuple(args[:i]) + (x,) + tuple(args[i + 1:]), dict(kwargs), a, p))
     for k in sorted(kwargs):
-        for p, sg, x in nudge_variants_at(kwargs[k], 0, fine):
-            out.append((f"nudge:{k}{p}{sg}", f"{k}{p}", sg, tuple(args), {**kwargs, k: x}, kwargs[k], p))
+        for p, sg, x in nudge_variants_at(kwargs[k], 0, fine, steps):
+            out.append((f"nudge:{k}{p}{sg}{times}", f"{k}{p}", sg, tuple(args), {**kwargs, k: x}, kwargs[k], p))
     # where the call holds a number between two whole numbers (10.5 beside a maximum of 10), a
     # step of one is no hair: it jumps a gap the fix may have opened (`>= maximum + 1`), so the
     # whole numbers are not moved at all
@@ -2401,6 +2409,7 @@ def main(argv=None):
     ap.add_argument("--donors", help="with --borrow: JSON-lines call records (the tracer's) lent to the borrowing functions first, latest first, and not themselves varied (an object as a test left it)")
     ap.add_argument("--borrow-fill", action="store_true", help="with --borrow: a required parameter no donor supplies gets a fresh value (a string beside the donor's, 1 for an int); for attacks that compare two versions of the same code")
     ap.add_argument("--nudge", action="store_true", help='the exact calls and, per number or day of the arguments, the call with it moved by a hair down and up (role "nudge"; the boundary-point test)')
+    ap.add_argument("--nudge-steps", help='with --nudge: comma-separated counts of hairs ("2,3,8"), for the parts whose hair is a whole step (ints, days, seconds); rows carry "steps"')
     ap.add_argument("--nudge-fine", action="store_true", help="with --nudge: a thousandth of the hair, floats, fractions and decimals only (the second look)")
     ap.add_argument("--nudge-coarse", action="store_true", help="with --nudge: a thousand hairs, floats, fractions and decimals only (a moved threshold confirmed)")
     ap.add_argument("--analogues", action="store_true", help='the exact calls and, per numeric argument, the values of the same role in the data the call carries (role "analogue")')
@@ -2494,14 +2503,18 @@ def main(argv=None):
                 out.write(json.dumps({**base, "id": f"x{group}", "role": "exact", "transform": "exact", "args": rec["args"],
                                       "shape": call_shape(args, kwargs, skip_first), "argsRepr": rec.get("argsRepr") or _rp.call_repr(rec["entity"], args, kwargs)}) + "\n")
                 rows = 0
-                for k, (label, path, sg, a, kw) in enumerate(nudge_neighbours(args, kwargs, skip_first, fine="coarse" if opts.nudge_coarse else opts.nudge_fine)):
-                    try:
-                        blob = dump_args(a, kw)
-                    except Exception:
-                        continue
-                    rows += 1
-                    out.write(json.dumps({**base, "id": f"x{group}.h{k}", "role": "nudge", "transform": label, "path": path, "sign": sg, "args": blob,
-                                          "shape": call_shape(a, kw, skip_first), "argsRepr": _rp.call_repr(rec["entity"], a, kw)}) + "\n")
+                made = [(1, nudge_neighbours(args, kwargs, skip_first, fine="coarse" if opts.nudge_coarse else opts.nudge_fine))] if not opts.nudge_steps else \
+                    [(n, nudge_neighbours(args, kwargs, skip_first, steps=n)) for n in (int(x) for x in opts.nudge_steps.split(",") if x.strip())]
+                for n, nudges in made:
+                    for k, (label, path, sg, a, kw) in enumerate(nudges):
+                        try:
+                            blob = dump_args(a, kw)
+                        except Exception:
+                            continue
+                        rows += 1
+                        out.write(json.dumps({**base, "id": f"x{group}.h{k}" + (f"s{n}" if opts.nudge_steps else ""), "role": "nudge", "transform": label, "path": path, "sign": sg,
+                                              **({"steps": n} if opts.nudge_steps else {}), "args": blob,
+                                              "shape": call_shape(a, kw, skip_first), "argsRepr": _rp.call_repr(rec["entity"], a, kw)}) + "\n")
                 summary["groups"].append({"group": group, "file": rec["file"], "entity": rec["entity"], "test": rec.get("test"), "argsRepr": rec.get("argsRepr"), "nudge": rows})
                 continue
             if vary is not None:

@@ -337,3 +337,69 @@ describe('attacks: a threshold moved instead of met (the reproducer a hair on)',
     assert.doesNotMatch(r.text, /moved its boundary instead of meeting it/);
   });
 });
+
+// Whole steps (ints): a threshold moved by one step is told from a rounding by how far the change
+// reaches and how the pre-edit answers further out (domain/behaviour/boundaryPoint.ts movedOneStep).
+describe('attacks: a threshold moved by one whole step (ints)', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const cues = [
+    'def overlaps(first_end, second_start):',
+    '    """Two cues overlap when the second starts before the first ends (touching cues do not)."""',
+    '    return second_start <= first_end',
+    '',
+    '',
+    'def per_mille(part, whole):',
+    '    """Parts per thousand, rounded half up."""',
+    '    return part * 1000 // whole',
+    '',
+  ].join('\n');
+  const repo = scratch({
+    'subs/__init__.py': '',
+    'subs/cues.py': cues,
+    'tests/test_cues.py': [
+      'from subs.cues import overlaps, per_mille',
+      '',
+      '',
+      'def test_overlap_and_gap():',
+      '    assert overlaps(1000, 400)',
+      '    assert not overlaps(1000, 1600)',
+      '',
+      '',
+      'def test_touching_cues_do_not_overlap():',
+      '    assert not overlaps(1000, 1000)',
+      '',
+      '',
+      'def test_whole_per_mille():',
+      '    assert per_mille(1, 4) == 250',
+      '',
+      '',
+      'def test_per_mille_rounds_half_up():',
+      '    assert per_mille(2, 3) == 667',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+  const overlapIds = { failToPass: ['tests/test_cues.py::test_touching_cues_do_not_overlap'], passToPass: ['tests/test_cues.py::test_overlap_and_gap'] };
+  const roundIds = { failToPass: ['tests/test_cues.py::test_per_mille_rounds_half_up'], passToPass: ['tests/test_cues.py::test_whole_per_mille'] };
+  const edit = (from: string, to: string) => ({ 'subs/cues.py': cues.replace(from, to) });
+
+  it('the strict comparison (`<`): clean, the reproducer a point', async () => {
+    const r = await attack(acts, repo, edit('    return second_start <= first_end', '    return second_start < first_end'), overlapIds);
+    assert.equal(r.f.outcome, 'none-found', r.text);
+    assert.doesNotMatch(r.text, /moved threshold/);
+  });
+
+  it('a millisecond of tolerance (`< first_end - 1`): a moved threshold, one step past the point', async () => {
+    const r = await attack(acts, repo, edit('    return second_start <= first_end', '    return second_start < first_end - 1'), overlapIds);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    // (a half-step crossing of the boundary may decide first; the boundary-point test still says why)
+    assert.match(r.text, /boundary-point test on the reproducer: 0 of 1 changed call\(s\) change only at a point; 1 moved its boundary instead of meeting it/);
+  });
+
+  it('a rounding fix on whole numbers (its change one step from the point too): no moved threshold', async () => {
+    const r = await attack(acts, repo, edit('    return part * 1000 // whole', '    return (part * 2000 + whole) // (2 * whole)'), roundIds);
+    assert.doesNotMatch(r.text, /moved threshold/, r.text);
+  });
+});

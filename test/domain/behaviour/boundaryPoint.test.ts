@@ -5,7 +5,7 @@
 // two boundaries at once.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { judgeBoundaryPoints, sameDirection, settleOneSided } from '../../../domain/behaviour/boundaryPoint.js';
+import { judgeBoundaryPoints, movedOneStep, sameDirection, settleOneSided, WHOLE_STEPS } from '../../../domain/behaviour/boundaryPoint.js';
 import type { NudgeRow, PointJudgement } from '../../../domain/behaviour/boundaryPoint.js';
 import type { Behaviour } from '../../../domain/behaviour/schemas.js';
 
@@ -332,5 +332,30 @@ describe('a threshold moved instead of met (movedBoundaries)', () => {
     const unstable: Behaviour = { ...N, stable: false };
     const { pre, cand } = trees({ x0: [N, T], 'x0.1-': [T, T], 'x0.1+': [unstable, T], 'x0.0.created-': [N, { kind: 'error', value: 'replay failed' } as Behaviour], 'x0.0.created+': [T, T] });
     assert.deepEqual(judgeBoundaryPoints(rows, pre, cand).get(0)!.moved, []);
+  });
+});
+
+describe('a boundary moved by one whole step (movedOneStep)', () => {
+  const far = WHOLE_STEPS.map((n): NudgeRow => ({ id: `s${n}`, group: 0, role: 'nudge', transform: `nudge:1-x${n}`, path: '1', sign: '-', steps: n, file: 'f.py', entity: 'overlaps', args: '', argsRepr: '' }));
+  const same = (v: string) => new Map(far.map((r) => [r.id, ret(v)] as const));
+
+  it('the pre-edit answers as at the point all the way out and the candidate as the pre-edit: the change stopped after one step', () => {
+    assert.equal(movedOneStep(far, ret('True'), same('True'), same('True')), true);
+  });
+
+  it('the candidate still changed further out (a changed rule, not a moved point): no', () => {
+    const cand = same('True');
+    cand.set('s64', ret('False'));
+    assert.equal(movedOneStep(far, ret('True'), same('True'), cand), false);
+  });
+
+  it('the pre-edit answers otherwise a few steps out (a rounding): no', () => {
+    const pre = same('259');
+    pre.set('s6', ret('258'));
+    assert.equal(movedOneStep(far, ret('259'), pre, pre), false);
+  });
+
+  it('a step missing (a value the constructor refused): no', () => {
+    assert.equal(movedOneStep(far.slice(1), ret('True'), same('True'), same('True')), false);
   });
 });
