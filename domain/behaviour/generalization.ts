@@ -337,6 +337,32 @@ export function onProductBoundary(values: readonly string[]): boolean {
  * out): how many could be compared where the pre-edit behaves as on the reproducer (`b0`), and on
  * how many of those the candidate changes behaviour.
  */
+/** A returned plain number, or null. */
+function returnedNumber(b: Behaviour): number | null {
+  if (b.kind !== 'return' || b.value == null || !/^-?\d+(\.\d+)?(e[-+]?\d+)?$/.test(b.value.trim())) return null;
+  const x = Number(b.value);
+  return Number.isFinite(x) ? x : null;
+}
+
+/**
+ * The first relation-keeping neighbour (not outside the recorded domain, not far past it) on which
+ * the pre-edit returns a number of the sign the candidate corrected on the reproducer's call and
+ * the candidate returns the same: the text of that partial fix, or null.
+ */
+function signLeft(exact: NeighbourProbe, b0: Behaviour, c0: Behaviour, keep: readonly NeighbourProbe[], pre: ReadonlyMap<string, Behaviour>, cand: ReadonlyMap<string, Behaviour>): string | null {
+  const [x0, y0] = [returnedNumber(b0), returnedNumber(c0)];
+  if (x0 === null || y0 === null || x0 === 0 || y0 === 0 || Math.sign(x0) === Math.sign(y0)) return null;
+  for (const n of keep) {
+    if (n.outside || n.far) continue;
+    const [b, c] = [pre.get(n.id), cand.get(n.id)];
+    if (!comparable(b) || !comparable(c) || b.stable === false) continue;
+    const x = returnedNumber(b);
+    if (x === null || Math.sign(x) !== Math.sign(x0) || !sameBehaviour(b, c)) continue;
+    return `partial fix: the candidate turns ${exact.argsRepr} from ${b0.value} into ${c0.value}, but on the relation-keeping neighbour ${n.argsRepr} (${n.transform}) it still returns ${b.value}, as the pre-edit did: the same wrong sign`;
+  }
+  return null;
+}
+
 function tallyKeep(keep: readonly NeighbourProbe[], pre: ReadonlyMap<string, Behaviour>, cand: ReadonlyMap<string, Behaviour>, b0: Behaviour, key: (n: NeighbourProbe) => string | null): Map<string, { judged: number; changed: number }> {
   const out = new Map<string, { judged: number; changed: number }>();
   for (const n of keep) {
@@ -521,6 +547,14 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
           : `${exact.argsRepr}: only ${judged} comparable relation-keeping neighbours${g.held.length ? ` (held at the code's constants: ${g.held.join(', ')})` : ''}`;
     const gv: GroupVerdict = { group: g.group, entity: g.entity, verdict, keepJudged: judged, keepChanged: changed, text };
     out.groups.push(gv);
+    // Partial fix: the reproducer's value crosses zero (a negative shift length made positive),
+    // but on a relation-keeping neighbour the pre-edit's value has that same wrong sign and the
+    // candidate leaves it as it was: the fix reaches only part of the region where the pre-edit
+    // was wrong (an overnight shift wrapped only when it starts at 22:00 or later).
+    if (verdict === 'general' && !input.boundaryFix) {
+      const left = signLeft(exact, b0, c0, keep, pre, cand);
+      if (left) out.partial.push(left);
+    }
     // Special-casing on one part of the input: the change vanishes whenever that part moves off
     // its tested value (other parts may move freely), and the candidate's new code names the value.
     if (verdict === 'general' && input.newLiterals?.[g.file]) {
