@@ -1427,6 +1427,18 @@ def collected_entries(root, file, entity, args, kwargs, limit):
     return out
 
 
+def _public_siblings(found):
+    """(qualified name, function, its parameters) of the public siblings `_sibling_functions` found."""
+    for qual, raw in found[1]:
+        if qual.split(".")[-1].startswith("_"):
+            continue
+        try:
+            params = inspect.signature(raw).parameters
+        except (TypeError, ValueError):
+            continue
+        yield qual, raw, params
+
+
 def tupled_entries(root, file, entity, args, kwargs, limit):
     """Other public functions of the same class or module that take one collection (a plural
     parameter name: `washes`) where the call gives two or more plain values, given a list of one
@@ -1442,13 +1454,8 @@ def tupled_entries(root, file, entity, args, kwargs, limit):
     if len(own) < 2 or not all(scalar(v) for v in own):
         return []
     out = []
-    for qual, raw in found[1]:
-        if qual.split(".")[-1].startswith("_"):
-            continue
-        try:
-            params = [p for p in inspect.signature(raw).parameters.values() if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
-        except (TypeError, ValueError):
-            continue
+    for qual, raw, all_params in _public_siblings(found):
+        params = [p for p in all_params.values() if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
         required = [p for p in params if p.default is inspect.Parameter.empty][1 if method else 0:]
         if len(required) != 1 or not required[0].name.endswith("s") or required[0].name.endswith("ss"):
             continue
@@ -1474,13 +1481,7 @@ def filled_entries(root, rec, limit):
     if names is None or found is None:
         return []
     out = []
-    for qual, raw in found[1]:
-        if qual.split(".")[-1].startswith("_"):
-            continue
-        try:
-            params = inspect.signature(raw).parameters
-        except (TypeError, ValueError):
-            continue
+    for qual, raw, params in _public_siblings(found):
         if len([k for k in params if k in names and k != "self"]) < 2 or all(k in names for k in params if params[k].default is inspect.Parameter.empty):
             continue  # too little in common, or the call binds as it is (the plain entries)
         args, kwargs, ok = [], {}, True
