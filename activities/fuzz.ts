@@ -1139,7 +1139,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       const wantedFile = path.join(trees.baseIo, `left-behind-wanted-${tag}.json`);
       writeFileSync(wantedFile, JSON.stringify(methods));
       const rows = (await neighboursOf([], ['--donors', donorsFile, '--borrow', wantedFile, '--borrow-fill', '--max-keep', '8', '--max-cross', '0'], 'left-behind')).rows;
-      return rows.filter((r) => methods.some((m) => m.file === r.file && m.entity === r.entity)).map((r) => ({ ...r, id: `tl${r.id}` }));
+      return rows.filter((r) => methods.some((m) => m.file === r.file && m.entity === r.entity)).map((r) => ({ ...r, id: `tl${r.id}`, ...(r.role === 'exact' ? { transform: 'left-behind' } : {}) }));
     }
 
     /**

@@ -117,7 +117,7 @@ export function judgeTransplant(
       text:
         `partial fix: the flaw the candidate fixed is still in the code of the same structure it left unchanged (${where}); ` +
         `on this input the candidate behaves as the pre-edit did on the FAIL_TO_PASS input and the completed fix does not (${renderAtoms(atoms)}${p.role === 'entry' ? ', on the FAIL_TO_PASS input itself' : aimedAtBroughtLiteral(p, transplants) ? ', at a value the rewrite itself brings in' : throughSameData(p, transplants) ? ', through a sibling that applies the same rule to the same data' : ', the kind of change the FAIL_TO_PASS tests demand'}) — ` +
-        `${p.file}: ${p.argsRepr} [${p.role === 'exact' ? 'a recorded call' : `${p.role} neighbour (${p.transform})`}]: candidate ${renderBehaviour(c)}; completed fix ${renderBehaviour(t)}`.slice(0, 900),
+        `${p.file}: ${p.argsRepr} [${p.role === 'exact' ? (p.transform === 'left-behind' ? 'an object a FAIL_TO_PASS test left behind on the candidate' : 'a recorded call') : `${p.role} neighbour (${p.transform})`}]: candidate ${renderBehaviour(c)}; completed fix ${renderBehaviour(t)}`.slice(0, 900),
     });
   }
   // one finding per function first: where the completion differs in several functions, the

@@ -267,7 +267,12 @@ describe('attacks: a guard removed in one method and left in the next, met with 
   it('void fixed and refund left: the attendant refunding her own sale (a litre filled in) still goes through', async () => {
     const r = await attack(acts, repo, { 'fd/depot.py': unguard(depot, 'void') }, ids);
     assert.equal(r.f.outcome, 'counterexample-found', r.text);
-    assert.match(r.text, /partial fix: [\s\S]*require\(op, "refund"\)` at fd\/depot.py:36 \(Depot.refund\)[\s\S]*on the FAIL_TO_PASS input itself\) — fd\/depot.py: Depot.refund\(.*Operator\(name='ann', role='attendant'\), 1, 1\.0\) \[entry neighbour \(entry:Depot.refund@filled\)\]/);
+    // met on the reproducer's own actor and sale: the call handed to refund with a litre filled
+    // in, or the depot the FAIL_TO_PASS test left behind lent to refund with the same arguments
+    assert.match(
+      r.text,
+      /partial fix: [\s\S]*require\(op, "refund"\)` at fd\/depot.py:36 \(Depot.refund\)[\s\S]*\) — fd\/depot.py: Depot.refund\(.*Operator\(name='ann', role='attendant'\), 1, 1\.0\) \[(entry neighbour \(entry:Depot.refund@filled\)|an object a FAIL_TO_PASS test left behind on the candidate)\]/,
+    );
   });
 
   it('both fixed: clean', async () => {
