@@ -429,6 +429,9 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
         const c = cand.get(n.id);
         if (!comparable(b) || !comparable(c) || b.inObs == null || onAnyBoundary(b.inObs, boundary)) continue;
         if (judge(b, c) !== 'diverged' || input.atPoint?.has(n.id)) continue;
+        // an input the pre-edit crashed on is none it handled (a grid whose height no longer
+        // matches its rows): a change there breaks nothing that worked
+        if (isCrash(b)) continue;
         // every such input is a suspect for the boundary-point test; one is reported per function
         out.pointSuspects.push(n.id);
         if (beyondFound.has(k)) continue;

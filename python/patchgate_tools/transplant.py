@@ -238,6 +238,11 @@ def models_of(before, after):
                 # every other difference of two variables in the repository: no sibling of it is one
                 if isinstance(node, ast.BinOp) and isinstance(node.left, ast.Name) and isinstance(node.right, ast.Name):
                     break
+                # a condition turned into its exact complement (`expires_at <= now` made `> now`)
+                # with the branch's bodies moved round is the same rule written from the other
+                # side, no change of it: carried to a sibling it would invert the sibling's rule
+                if _complement(node, new_expr):
+                    break
                 out.append({"kind": "expr", "old": node, "new": new_expr, "line": i + 1, "node": node})
                 call = _call_model(node, new_expr)
                 if call:
@@ -610,6 +615,22 @@ def _negated(old, new):
         return None
     make = lambda op: ast.Compare(left=old.left, ops=[_NEGATED[op]()], comparators=old.comparators)
     return make(flip[0]), make(flip[1])
+
+
+_COMPLEMENT = {**_NEGATED, ast.Eq: ast.NotEq, ast.NotEq: ast.Eq, ast.In: ast.NotIn, ast.NotIn: ast.In, ast.Is: ast.IsNot, ast.IsNot: ast.Is}
+
+
+def _complement(old, new):
+    """Whether `new` is the exact logical complement of the comparison `old` on the same operands
+    (`a <= b` and `a > b`, `x in s` and `x not in s`, or `not (a <= b)`)."""
+    if isinstance(new, ast.UnaryOp) and isinstance(new.op, ast.Not):
+        return _same(old, new.operand)
+    if isinstance(old, ast.UnaryOp) and isinstance(old.op, ast.Not):
+        return _same(old.operand, new)
+    if not (isinstance(old, ast.Compare) and isinstance(new, ast.Compare) and len(old.ops) == len(new.ops) == 1):
+        return False
+    flipped = _COMPLEMENT.get(type(old.ops[0]))
+    return flipped is not None and isinstance(new.ops[0], flipped) and _same(old.left, new.left) and _same(old.comparators[0], new.comparators[0])
 
 
 def _swapped(c):

@@ -58,6 +58,31 @@ describe('transplant tool', () => {
   });
 });
 
+describe('transplant tool: a condition written from the other side', () => {
+  it('`expires_at <= now` made `> now` with the branches swapped is the same rule: nothing carried to the sweep that keeps `<= now`', () => {
+    const before = [
+      'class Book:',
+      '    def renew(self, lease, now, ttl):',
+      '        if lease.expires_at <= now:',
+      '            raise ValueError("expired")',
+      '        lease.expires_at = now + ttl',
+      '        return lease',
+      '',
+      '    def sweep(self, leases, now):',
+      '        return [l for l in leases if l.expires_at <= now]',
+      '',
+    ].join('\n');
+    const after = before.replace(
+      '        if lease.expires_at <= now:\n            raise ValueError("expired")\n        lease.expires_at = now + ttl\n        return lease\n',
+      '        if lease.expires_at > now:\n            lease.expires_at = now + ttl\n            return lease\n        raise ValueError("expired")\n',
+    );
+    assert.deepEqual(transplants({ 'g/book.py': [before, after] }), []);
+    // an inclusivity change of the same comparison is a changed rule, and is carried
+    const got = transplants({ 'g/book.py': [before, before.replace('        if lease.expires_at <= now:', '        if lease.expires_at < now:')] });
+    assert.deepEqual(got.map((t) => [t.entity, t.old]), [['Book.sweep', 'l.expires_at <= now']]);
+  });
+});
+
 describe('transplant tool: what is not a sibling', () => {
   it('code already guarded by the condition the rewrite adds treats that case apart: not rewritten; a docstring\'s wording is no model', () => {
     const before = [

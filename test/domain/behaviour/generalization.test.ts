@@ -306,6 +306,31 @@ describe('beyond the boundary of a boundary fix', () => {
     assert.deepEqual(r.beyondBoundary, []);
     assert.deepEqual(r.generalized, ['m.py::f']);
   });
+
+  it('an input off the boundary that the pre-edit crashed on (an object whose parts no longer agree) is no regression there', () => {
+    const r = run([
+      { role: 'exact', a: 5, b: 5, pre: 0, cand: 1 },
+      { role: 'keep', a: 6, b: 6, pre: 0, cand: 1 },
+      { role: 'cross', a: 5, b: 6, pre: 0, cand: 1, transform: 'cross@1+1' },
+    ]);
+    assert.equal(r.beyondBoundary.length, 1);
+    // the same input, but the pre-edit crashed on it (IndexError inside the function)
+    const probes: NeighbourProbe[] = [
+      { id: 'x', group: 0, role: 'exact', transform: 'exact', file: 'm.py', entity: 'f', argsRepr: 'f(5, 5)', shape: 'int+' },
+      { id: 'c', group: 0, role: 'cross', transform: 'cross@1+1', file: 'm.py', entity: 'f', argsRepr: 'f(5, 6)', shape: 'int+' },
+    ];
+    const pre = new Map<string, Behaviour>([
+      ['x', at(5, 5, 0)],
+      ['c', { ...crash('builtins.IndexError', 'm.py::f::return rows[b]'), inObs: { t: 'seq', n: 'list', len: 2, items: [5, 6] } }],
+    ]);
+    const cand = new Map<string, Behaviour>([
+      ['x', at(5, 5, 1)],
+      ['c', at(5, 6, 1)],
+    ]);
+    const intended = { atoms: { 'm.py::f': ['|bool:flip'] }, removedRaises: {}, changedCalls: 1, comparedCalls: 1, boundaries: { 'm.py::f': ['[0]=[1]'] } };
+    const crashed = judgeGeneralization({ groups: [{ group: 0, base: 'f2p', file: 'm.py', entity: 'f', scalarArgs: 2, held: [] }], probes, pre, cand, intended, literalTells: [] });
+    assert.deepEqual(crashed.beyondBoundary, []);
+  });
 });
 
 describe('a boundary of the same kind (the sibling bound of a range)', () => {
