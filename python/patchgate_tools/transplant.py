@@ -188,7 +188,6 @@ def models_of(before, after):
         old_tree, new_tree = ast.parse(before), ast.parse(after)
     except (SyntaxError, ValueError):
         return []
-    del new_tree
     old_parents = _parents(old_tree)
     a, b = before.splitlines(), after.splitlines()
     out = []
@@ -241,7 +240,7 @@ def models_of(before, after):
                 # a condition turned into its exact complement (`expires_at <= now` made `> now`)
                 # with the branch's bodies moved round is the same rule written from the other
                 # side, no change of it: carried to a sibling it would invert the sibling's rule
-                if _complement(node, new_expr):
+                if _complement(node, new_expr) and not _same_branch(old_tree, i + 1, new_tree, j + 1):
                     break
                 out.append({"kind": "expr", "old": node, "new": new_expr, "line": i + 1, "node": node})
                 call = _call_model(node, new_expr)
@@ -631,6 +630,22 @@ def _complement(old, new):
         return False
     flipped = _COMPLEMENT.get(type(old.ops[0]))
     return flipped is not None and isinstance(new.ops[0], flipped) and _same(old.left, new.left) and _same(old.comparators[0], new.comparators[0])
+
+
+def _if_at(tree, lineno):
+    """The `if` statement whose condition starts on line `lineno`, or None."""
+    return next((n for n in ast.walk(tree) if isinstance(n, ast.If) and n.test.lineno == lineno), None)
+
+
+def _same_branch(old_tree, old_line, new_tree, new_line):
+    """Whether the `if` on the old line keeps its body under the new condition (an inverted
+    condition fixed: `in banned` made `not in banned`, the same statements guarded): then a
+    complement is a change of the rule. False where the bodies moved (the branch swapped round)."""
+    a, b = _if_at(old_tree, old_line), _if_at(new_tree, new_line)
+    if a is None or b is None:
+        return False
+    dump = lambda body: [ast.dump(x, include_attributes=False) for x in body]
+    return dump(a.body) == dump(b.body)
 
 
 def _swapped(c):

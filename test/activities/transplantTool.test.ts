@@ -77,6 +77,9 @@ describe('transplant tool: a condition written from the other side', () => {
       '        if lease.expires_at > now:\n            lease.expires_at = now + ttl\n            return lease\n        raise ValueError("expired")\n',
     );
     assert.deepEqual(transplants({ 'g/book.py': [before, after] }), []);
+    // an inverted condition fixed (the same statements under its complement) is a changed rule, and is carried
+    const inverted = before.replace('        if lease.expires_at <= now:\n            raise ValueError("expired")', '        if lease.expires_at > now:\n            raise ValueError("expired")');
+    assert.deepEqual(transplants({ 'g/book.py': [before, inverted] }).map((t) => [t.entity, t.old]), [['Book.sweep', 'l.expires_at <= now']]);
     // an inclusivity change of the same comparison is a changed rule, and is carried
     const got = transplants({ 'g/book.py': [before, before.replace('        if lease.expires_at <= now:', '        if lease.expires_at < now:')] });
     assert.deepEqual(got.map((t) => [t.entity, t.old]), [['Book.sweep', 'l.expires_at <= now']]);
