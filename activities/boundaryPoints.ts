@@ -30,24 +30,35 @@ export interface PointRunOptions {
 
 type Call = Pick<Probe, 'file' | 'entity' | 'args' | 'argsRepr' | 'test'>;
 
-/** Nudge `calls` (group = index) and replay the rows on both trees. */
-async function nudged(deps: ActivityDeps, trees: TreePair, calls: Call[], fine: boolean | 'coarse', o: PointRunOptions): Promise<Map<number, PointJudgement & { rows: NudgeRow[]; nudgedPaths: Set<string>; pre: Map<string, Behaviour>; cand: Map<string, Behaviour> }>> {
+/**
+ * `calls` (group = index) nudged by neighbours.py --nudge with `flags`, the rows `keep` selects
+ * (ids tagged), replayed on both trees (the pre-edit twice, to know it stable).
+ */
+async function nudgeAndReplay(deps: ActivityDeps, trees: TreePair, calls: Call[], flags: string[], o: PointRunOptions, keep: (r: NudgeRow) => boolean = () => true): Promise<{ rows: NudgeRow[]; pre: Map<string, Behaviour>; cand: Map<string, Behaviour> } | null> {
   const tag = randomBytes(3).toString('hex');
   const callsFile = path.join(trees.baseIo, `nudge-calls-${tag}.jsonl`);
   const outFile = path.join(trees.baseIo, `nudge-${tag}.jsonl`);
   writeJsonl(callsFile, calls.map((c, group) => ({ group, file: c.file, entity: c.entity, args: c.args, argsRepr: c.argsRepr, test: c.test ?? null })));
-  await runPythonTool(deps.sandbox, 'neighbours', ['--calls', callsFile, '--out', outFile, '--nudge', ...(fine === 'coarse' ? ['--nudge-coarse'] : fine ? ['--nudge-fine'] : [])], {
+  await runPythonTool(deps.sandbox, 'neighbours', ['--calls', callsFile, '--out', outFile, '--nudge', ...flags], {
     cwd: trees.baseRun,
     writable: [trees.baseRun, trees.baseIo],
     wallSeconds: o.wallSeconds,
     charge: o.charge,
     env: o.env,
   });
-  const rows = (readJsonl(outFile) as NudgeRow[]).map((r) => ({ ...r, id: `h${tag}${r.id}` }));
-  if (!rows.some((r) => r.role === 'nudge')) return new Map();
+  const rows = (readJsonl(outFile) as NudgeRow[]).filter(keep).map((r) => ({ ...r, id: `h${tag}${r.id}` }));
+  if (!rows.some((r) => r.role === 'nudge')) return null;
   const replay = (runDir: string, io: string, repeat: number) =>
     replayProbes(deps, runDir, io, rows, { env: o.env, repeat, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds: o.wallSeconds, heartbeat: o.heartbeat, charge: o.charge });
-  const [pre, cand]: Map<string, Behaviour>[] = await Promise.all([replay(trees.baseRun, trees.baseIo, 2), replay(trees.candRun, trees.candIo, 1)]);
+  const [pre, cand] = await Promise.all([replay(trees.baseRun, trees.baseIo, 2), replay(trees.candRun, trees.candIo, 1)]);
+  return { rows, pre, cand };
+}
+
+/** Nudge `calls` (group = index) and replay the rows on both trees. */
+async function nudged(deps: ActivityDeps, trees: TreePair, calls: Call[], fine: boolean | 'coarse', o: PointRunOptions): Promise<Map<number, PointJudgement & { rows: NudgeRow[]; nudgedPaths: Set<string>; pre: Map<string, Behaviour>; cand: Map<string, Behaviour> }>> {
+  const run = await nudgeAndReplay(deps, trees, calls, fine === 'coarse' ? ['--nudge-coarse'] : fine ? ['--nudge-fine'] : [], o);
+  if (!run) return new Map();
+  const { rows, pre, cand } = run;
   // with the rows behind each one-sided part, as calls of their own (the second look), and the
   // rows and behaviours a moved boundary is reported from
   return new Map(
@@ -141,24 +152,10 @@ async function confirmMoved(deps: ActivityDeps, trees: TreePair, calls: Call[], 
 async function movedByOneStep(deps: ActivityDeps, trees: TreePair, suspects: { k: number; call: Call; path: string; sign: '-' | '+' }[], o: PointRunOptions): Promise<Set<string>> {
   const found = new Set<string>();
   if (suspects.length === 0) return found;
-  const tag = randomBytes(3).toString('hex');
-  const callsFile = path.join(trees.baseIo, `steps-calls-${tag}.jsonl`);
-  const outFile = path.join(trees.baseIo, `steps-${tag}.jsonl`);
-  writeJsonl(callsFile, suspects.map((x, group) => ({ group, file: x.call.file, entity: x.call.entity, args: x.call.args, argsRepr: x.call.argsRepr, test: x.call.test ?? null })));
-  await runPythonTool(deps.sandbox, 'neighbours', ['--calls', callsFile, '--out', outFile, '--nudge', '--nudge-steps', WHOLE_STEPS.join(',')], {
-    cwd: trees.baseRun,
-    writable: [trees.baseRun, trees.baseIo],
-    wallSeconds: o.wallSeconds,
-    charge: o.charge,
-    env: o.env,
-  });
-  const rows = (readJsonl(outFile) as NudgeRow[])
-    .map((r) => ({ ...r, id: `w${tag}${r.id}` }))
-    .filter((r) => r.role === 'exact' || (r.path === suspects[r.group]?.path && r.sign === suspects[r.group]?.sign));
-  if (!rows.some((r) => r.role === 'nudge')) return found;
-  const replay = (runDir: string, io: string, repeat: number) =>
-    replayProbes(deps, runDir, io, rows, { env: o.env, repeat, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds: o.wallSeconds, heartbeat: o.heartbeat, charge: o.charge });
-  const [pre, cand] = await Promise.all([replay(trees.baseRun, trees.baseIo, 2), replay(trees.candRun, trees.candIo, 1)]);
+  const far = (r: NudgeRow) => r.role === 'exact' || (r.path === suspects[r.group]?.path && r.sign === suspects[r.group]?.sign);
+  const run = await nudgeAndReplay(deps, trees, suspects.map((x) => x.call), ['--nudge-steps', WHOLE_STEPS.join(',')], o, far);
+  if (!run) return found;
+  const { rows, pre, cand } = run;
   suspects.forEach((x, group) => {
     const exact = rows.find((r) => r.group === group && r.role === 'exact');
     const far = rows.filter((r) => r.group === group && r.role === 'nudge');

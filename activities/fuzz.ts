@@ -35,7 +35,7 @@ import { callableTargets, reproducerCalls, spreadBy, spreadOverTests, unchangedC
 import type { ProbeTarget } from '../domain/behaviour/probes.js';
 import { comparable, declarationBroken, describeDivergence, isCrash, isLimitCrash, judge, PROBE_TIMEOUT_SECONDS, sameBehaviour } from '../domain/behaviour/compare.js';
 import type { Judgement } from '../domain/behaviour/compare.js';
-import { attribute, fnKey, intendedChange, mutationOnly, reorderOnly, readerShowsRemovedRaise, sameRejectionRemoved } from '../domain/behaviour/attribution.js';
+import { attribute, fnKey, intendedChange, mutationOnly, ownerOf, reorderOnly, readerShowsRemovedRaise, sameRejectionRemoved } from '../domain/behaviour/attribution.js';
 import type { CallPair, IntendedChange } from '../domain/behaviour/attribution.js';
 import { crossingUnhandledByPreEdit, lookupOfAlteredKey, lookupOfInventedKey, lookupOutsideDomain, judgeAnalogues, judgeGeneralization, judgeKeptMutations, judgeSiblings, statementOf } from '../domain/behaviour/generalization.js';
 import type { CrashSignature, NeighbourGroup, NeighbourProbe } from '../domain/behaviour/generalization.js';
@@ -424,13 +424,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
             else clean(fn);
           }
         }
-        if (suspects.length) {
-          // the same input drawn twice is nudged once
-          const distinct = [...new Map(suspects.map((x) => [inputOf(x.p), x.p] as const)).values()].slice(0, MAX_POINT_SUSPECTS);
-          const confined = (await fixAtPoint()) ? await confinedToPoint(distinct) : new Set<string>();
-          const atPointInputs = new Set(distinct.filter((p) => confined.has(p.id)).map(inputOf));
-          for (const x of suspects) if (!atPointInputs.has(inputOf(x.p))) addCounterexample(x.text, x.fn);
-        }
+        for (const x of await offPoint(suspects, (s) => s.p)) addCounterexample(x.text, x.fn);
         // an iteration whose draw failed is spent too: the budget is exact
         cp.iterationsDone = spentTo;
         beat();
@@ -635,13 +629,8 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       // (domain/behaviour/besideTheFix.ts); one confined to a point is the boundary fix met again.
       if (!decidedNow()) {
         const found = besideTheFix(rows, pre, cand, intended(), (fn) => !readers.has(fn));
-        if (found.length) {
-          const byId = new Map(rows.map((r) => [r.id, r] as const));
-          const distinct = [...new Map(found.map((f) => [inputOf(byId.get(f.id)!), byId.get(f.id)!] as const)).values()].slice(0, MAX_POINT_SUSPECTS);
-          const confined = (await fixAtPoint()) ? await confinedToPoint(distinct) : new Set<string>();
-          const atPointInputs = new Set(distinct.filter((p) => confined.has(p.id)).map(inputOf));
-          for (const f of found) if (!atPointInputs.has(inputOf(byId.get(f.id)!))) addCounterexample(f.text, f.fn);
-        }
+        const byId = new Map(rows.map((r) => [r.id, r] as const));
+        for (const f of await offPoint(found, (x) => byId.get(x.id)!)) addCounterexample(f.text, f.fn);
       }
       // A second entry point given the same arguments, still holding the reported rejection.
       if (!decidedNow()) {
@@ -924,9 +913,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       const names = [...new Set(calls.map((c) => c.entity))].join(', ');
       if (suspects.length === 0) return (notes.push(`deletion attack beyond the reproducer: ${rows.length} neighbour(s) of the recorded calls of ${names}; none rejected on the pre-edit and accepted on the candidate`), []);
       // a fix confined to a point (a boundary met) explains what changes at that point alone
-      const distinct = [...new Map(suspects.map((x) => [inputOf(x.p), x.p] as const)).values()].slice(0, MAX_POINT_SUSPECTS);
-      const confined = (await fixAtPoint()) ? await confinedToPoint(distinct) : new Set<string>();
-      const left = suspects.filter((x) => !confined.has(x.p.id) && distinct.some((d) => inputOf(d) === inputOf(x.p) && !confined.has(d.id)));
+      const left = await offPoint(suspects, (x) => x.p);
       notes.push(`deletion attack beyond the reproducer: ${rows.length} neighbour(s) of the recorded calls of ${names}; ${left.length} rejected on the pre-edit and accepted on the candidate`);
       return [...new Map(left.map((x) => [x.fn, { text: x.text, fn: x.fn }] as const)).values()].slice(0, 1);
     }
@@ -1096,6 +1083,19 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       return { summary, rows: readJsonl(outFile) as (Probe & NeighbourProbe)[] };
     }
 
+    /**
+     * The suspects whose input the boundary-point test does not confine to a point, where the fix
+     * is itself confined to one (the same input drawn twice is nudged once): what a boundary fix
+     * met on another boundary does not explain.
+     */
+    async function offPoint<T>(suspects: readonly T[], probeOf: (x: T) => Probe): Promise<T[]> {
+      if (suspects.length === 0) return [];
+      const distinct = [...new Map(suspects.map((x) => [inputOf(probeOf(x)), probeOf(x)] as const)).values()].slice(0, MAX_POINT_SUSPECTS);
+      const confined = (await fixAtPoint()) ? await confinedToPoint(distinct) : new Set<string>();
+      const atPoint = new Set(distinct.filter((p) => confined.has(p.id)).map(inputOf));
+      return suspects.filter((x) => !atPoint.has(inputOf(probeOf(x))));
+    }
+
     /** The boundary-point test (activities/boundaryPoints.ts) on `probes`: the ids of those confined to a point, the fix's shape. */
     async function confinedToPoint(probes: Probe[]): Promise<Set<string>> {
       const r = await pointTest(deps, trees, probes, cp.fixSides ?? {}, pointOptions());
@@ -1130,7 +1130,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
      */
     async function leftBehind(fns: readonly ProbeTarget[], tag: string): Promise<(Probe & NeighbourProbe)[]> {
       const methods = fns.filter((f) => f.entity.includes('.') && !f.entity.includes('<locals>')).slice(0, MAX_SIBLING_CALLS);
-      const classes = [...new Map(methods.map((f) => [`${f.file}::${f.entity.slice(0, f.entity.lastIndexOf('.'))}`, { file: f.file, entity: `${f.entity.slice(0, f.entity.lastIndexOf('.'))}.*` }] as const)).values()];
+      const classes = [...new Map(methods.map((f) => [`${f.file}::${ownerOf(f.entity)}`, { file: f.file, entity: `${ownerOf(f.entity)}.*` }] as const)).values()];
       if (classes.length === 0) return [];
       const post = await traceTests(deps, { workspace: ws, tree: 'candidate', ids: input.failToPass, targets: classes, testCommand: input.testCommand, after: true, heartbeat: snapshot, charge: traced });
       if (post.calls.length === 0) return [];

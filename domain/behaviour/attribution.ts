@@ -111,6 +111,8 @@ export interface UnchangedCall {
 }
 
 export const fnKey = (file: string, entity: string): string => `${file}::${entity}`;
+/** The class of a method (`Apiary` of `Apiary.merge`). */
+export const ownerOf = (entity: string): string => entity.slice(0, entity.lastIndexOf('.'));
 const atomKey = (a: DeltaAtom): string => `${a.path}|${a.kind}`;
 const renderKey = (k: string): string => {
   const [path, kind] = k.split('|') as [string, string];

@@ -7,7 +7,7 @@
 // same flaw: the fix reached one instance of it. Pure.
 import type { Behaviour, Probe, TraceCall } from './schemas.js';
 import { clip, comparable } from './compare.js';
-import { fnKey } from './attribution.js';
+import { fnKey, ownerOf } from './attribution.js';
 import type { IntendedChange } from './attribution.js';
 
 /** A changed method whose refusals no longer change its receiver: its class and the exception it refuses with. */
@@ -32,7 +32,7 @@ export function refusalsMadeAtomic(intended: IntendedChange | null | undefined, 
     if (!(intended?.atoms[key] ?? []).includes('arg0|mut:gone')) continue;
     const b = c.behaviour;
     if (b.kind !== 'raise' || !b.deliberate || !b.exc || (b.mutated ?? [])[0] == null) continue;
-    out.set(key, { file: c.file, entity: c.entity, owner: c.entity.slice(0, c.entity.lastIndexOf('.')), exc: b.exc });
+    out.set(key, { file: c.file, entity: c.entity, owner: ownerOf(c.entity), exc: b.exc });
   }
   return [...out.values()];
 }
