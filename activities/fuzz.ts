@@ -732,7 +732,9 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
     async function entryAttack(fixed: (Probe & NeighbourProbe)[]): Promise<{ text: string; fn: string }[]> {
       if (fixed.length === 0) return [];
       const calls = fixed.slice(0, MAX_REPRODUCER_GROUPS).map((r) => ({ file: r.file, entity: r.entity, args: r.args, argsRepr: r.argsRepr, test: r.test ?? null }) as TraceCall);
-      const rows = (await neighboursOf(calls, ['--entries'], 'entry')).rows.map((r) => ({ ...r, id: `e${r.id}` }));
+      // (and by parameter name, or with one argument as a list of it: `delete_many(bob, [slug])`
+      // beside the refused `delete(bob, slug)`)
+      const rows = (await neighboursOf(calls, ['--entries', '--collect', '--named'], 'entry')).rows.map((r) => ({ ...r, id: `e${r.id}` }));
       const entries = rows.filter((r) => r.role === 'entry');
       if (entries.length === 0) return [];
       const { pre: onPre, cand: onCand } = await bothTrees(rows);

@@ -13,7 +13,12 @@
 //    (90 -> 180) is still rejected by that check's very raise statement on the candidate;
 //  - a rejection added to F and not to G: the candidate now refuses F's call on purpose, while G,
 //    given the same arguments and passing the very same check call (`require_manage(user, job)`),
-//    still accepts them.
+//    still accepts them;
+//  - the refused effect still reached: the candidate now refuses F's call on purpose, while G,
+//    given the same arguments (by name, or the one item as a list of one: `delete_many(bob,
+//    [slug])` beside `delete(bob, slug)`), still accepts them and leaves the object exactly as F's
+//    refused call left it on the pre-edit — the page is gone all the same. A correct fix of the
+//    rule refuses or skips there too, and leaves the object otherwise.
 import type { Behaviour } from './schemas.js';
 import { comparable, describeDivergence } from './compare.js';
 import { fnKey } from './attribution.js';
@@ -75,6 +80,14 @@ export function judgeEntrySiblings(rows: EntryProbe[], pre: Map<string, Behaviou
     // a rejection added: F's call, accepted by the pre-edit, is refused by the candidate on
     // purpose; G, which passes the very guard call F passes, still accepts the same arguments
     if (comparable(b0) && comparable(c0) && b0.kind === 'return' && c0.kind === 'raise' && c0.deliberate) {
+      const reached = sameEffectReached(rows, x, b0, pre, cand);
+      if (reached) {
+        out.push({
+          fn: fnKey(reached.file, reached.entity),
+          text: `partial fix: the candidate now refuses ${x.argsRepr} (${c0.value ?? c0.exc}), which the pre-edit accepted, but ${reached.argsRepr} — ${where} — still accepts them on the candidate and leaves the object exactly as the refused call left it on the pre-edit: the refused effect is still reached`.slice(0, 900),
+        });
+        continue;
+      }
       for (const e of rows.filter((r) => r.role === 'entry' && r.group === x.group && (r.guards ?? []).length > 0)) {
         const b = pre.get(e.id);
         const c = cand.get(e.id);
@@ -114,4 +127,19 @@ export function judgeEntrySiblings(rows: EntryProbe[], pre: Map<string, Behaviou
     }
   }
   return out;
+}
+
+/**
+ * The entry of F's group that, on the candidate, accepts F's arguments and leaves the receiver in
+ * the very state F's call (now refused) left it in on the pre-edit — a state that call changed —
+ * having accepted them on the pre-edit too; none where the runs disagree.
+ */
+function sameEffectReached(rows: readonly EntryProbe[], x: EntryProbe, b0: Behaviour, pre: ReadonlyMap<string, Behaviour>, cand: ReadonlyMap<string, Behaviour>): EntryProbe | undefined {
+  if (!b0.receiverKey || b0.stable === false) return undefined;
+  return rows.find((e) => {
+    if (e.role !== 'entry' || e.group !== x.group || e.entity === x.entity) return false;
+    const b = pre.get(e.id);
+    const c = cand.get(e.id);
+    return comparable(b) && comparable(c) && b.stable !== false && c.stable !== false && b.kind === 'return' && c.kind === 'return' && c.receiverKey === b0.receiverKey;
+  });
 }

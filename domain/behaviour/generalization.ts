@@ -730,6 +730,11 @@ export function judgeKeptMutations(
     if (!comparable(b) || !comparable(c) || b.stable === false || !b.mutated || !c.mutated) continue;
     const stopped = b.mutated.map((m, i) => (m !== null && (c.mutated![i] ?? null) === null ? i : -1)).filter((i) => i >= 0);
     const kept = b.mutated.map((m, i) => (m !== null && c.mutated![i] === m ? i : -1)).filter((i) => i >= 0);
+    const reduced = reducedRemoval(x, b, c);
+    if (reduced) {
+      out.push(reduced);
+      continue;
+    }
     if (stopped.length === 0 || kept.length === 0) continue;
     let found = false;
     for (const i of stopped) {
@@ -761,6 +766,53 @@ export function judgeKeptMutations(
 }
 
 /** A change of an argument that takes from it or rewrites it (order, removal, an edited value), not one that only adds. */
+/**
+ * A removal in place made smaller, not stopped: on the reproducer call, a query (it answers
+ * something) took items out of the caller's list, set or dict on the pre-edit, and on the candidate
+ * still takes some of them — strictly fewer, and only ones the pre-edit took (`render` no longer
+ * popping the path's head, still popping its tail). The reproducer asserted what the fix gave back;
+ * the caller's value is still changed. An argument only added to is an accumulator (left alone);
+ * a procedure (returning None) may exist to change its argument.
+ */
+function reducedRemoval(x: Pick<NeighbourProbe, 'entity' | 'argsRepr'>, b: Behaviour, c: Behaviour): string | null {
+  if (b.kind !== 'return' || c.kind !== 'return' || b.value === 'None' || c.value === 'None' || b.value == null) return null;
+  const method = x.entity.includes('.') && !x.entity.includes('<locals>');
+  const orig = b.inObs && typeof b.inObs === 'object' && !Array.isArray(b.inObs) && b.inObs.t === 'seq' && Array.isArray(b.inObs.items) ? (b.inObs.items as Obs[]) : null;
+  if (!orig) return null;
+  for (let i = method ? 1 : 0; i < orig.length; i++) {
+    if ((b.mutated?.[i] ?? null) === null || (c.mutated?.[i] ?? null) === null || b.mutated![i] === c.mutated![i]) continue;
+    const o = itemsOf(orig[i]);
+    const p = itemsOf(b.mutObs?.[i]);
+    const q = itemsOf(c.mutObs?.[i]);
+    if (!o || !p || !q) continue;
+    if (strictlyWithin(p, q) && strictlyWithin(q, o)) {
+      return `partial fix: on the reproducer call ${x.argsRepr} the candidate takes fewer items out of argument ${i} in place than the pre-edit did, but still takes some (${o.length} before the call, ${p.length} left on the pre-edit, ${q.length} on the candidate): the caller's value is still changed — ${c.mutated![i]}`;
+    }
+  }
+  return null;
+}
+
+/** A list's or set's items, or a dict's keys, each as text; null for anything else or a cut-off listing. */
+function itemsOf(o: Obs | null | undefined): string[] | null {
+  if (!o || typeof o !== 'object' || Array.isArray(o)) return null;
+  if (o.t === 'seq' && Array.isArray(o.items)) return typeof o.len === 'number' && o.len !== o.items.length ? null : o.items.map((v) => JSON.stringify(v));
+  if (o.t === 'map' && o.items && typeof o.items === 'object' && !Array.isArray(o.items)) return Object.keys(o.items);
+  return null;
+}
+
+/** a ⊊ b, as multisets. */
+function strictlyWithin(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length >= b.length) return false;
+  const left = new Map<string, number>();
+  for (const v of b) left.set(v, (left.get(v) ?? 0) + 1);
+  for (const v of a) {
+    const n = left.get(v) ?? 0;
+    if (n === 0) return false;
+    left.set(v, n - 1);
+  }
+  return true;
+}
+
 function destructive(kinds: string): boolean {
   return kinds.split(',').every((a) => !/\|(seq:len\+|field:\+)/.test(a));
 }

@@ -50,6 +50,8 @@ export const Behaviour = z.object({
   declared: z.boolean().nullish(),
   /** After a call that returned: the digest of its arguments' whole data state, private attributes included (null: not the same on every run). */
   heldKey: z.string().nullish(),
+  /** After a call that returned and changed its first argument (a method's receiver): the digest of that argument's whole data state (absent: unchanged, or not the same on every run). */
+  receiverKey: z.string().nullish(),
   stable: z.boolean().optional(),
   ms: z.number().optional(),
   error: z.string().optional(),

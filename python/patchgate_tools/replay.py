@@ -15,7 +15,8 @@ which probe killed the process and resume after it with ``--start``:
    "inObs": observable tree of the arguments before the call, "declared": whether a returned value
    fits the function's return annotation, null where it declares nothing checkable, "heldKey": digest
    of the arguments' whole data state (private attributes too) after a call that returned, null
-   where the runs disagree}
+   where the runs disagree, "receiverKey": digest of the first argument's whole data state after a
+   call that returned and changed it (absent where it did not, or where the runs disagree)}
 
 Behaviour semantics (shared with trace_calls and fuzz):
 * a behaviour is (kind, canonical value or exception type, mutated arguments). The canonical
@@ -354,6 +355,13 @@ def run_once(fn, blob, timeout, root):
         # the arguments' whole data state after an accepted call (private attributes too): a fix
         # that only changes what refused calls leave behind must leave accepted calls' state alone
         b["heldKey"] = digest(json.dumps(held_state(values)))
+        # the receiver's (first argument's) whole data state, where the call changed it: what the
+        # call did to its object, comparable across two entry points given the same object (a
+        # refused `delete` beside a `delete_many` that still removes the page)
+        if values and not isinstance(values[0], (str, bytes, int, float, complex, type(None))):
+            now = held_state(values[:1])
+            if now != held[:1]:
+                b["receiverKey"] = digest(json.dumps(now))
     except ProbeTimeout:
         b = behaviour_of("timeout", before=None)
     except BaseException as exc:  # SystemExit and KeyboardInterrupt from candidate code are behaviours too
@@ -504,6 +512,8 @@ def replay_probe(probe, root, timeout, repeat):
     first["stable"] = all(same(first, r) for r in runs[1:])
     if any(r.get("heldKey") != first.get("heldKey") for r in runs[1:]):
         first["heldKey"] = None  # a state that differs run to run (a clock, a counter of objects) tells nothing
+    if any(r.get("receiverKey") != first.get("receiverKey") for r in runs[1:]):
+        first.pop("receiverKey", None)
     try:
         # the input as a caller built it (a fresh unpickling, before any call): attribution relates
         # its parts (a change confined to where two of them are equal is a boundary fix)
