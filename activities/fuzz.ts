@@ -59,6 +59,7 @@ import { judgeSameNamedMutation, receiverMutationStopped } from '../domain/behav
 import { confinedToPoint as pointTest, MAX_POINT_SUSPECTS, reproducerAtPoint } from './boundaryPoints.js';
 import { wakeupAttack } from './wakeups.js';
 import { reentrantAttack } from './reentrant.js';
+import { compositionAttack } from './composition.js';
 import type { SameNamed } from '../domain/behaviour/sameNamed.js';
 
 export { judge };
@@ -640,6 +641,13 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       // A sibling predicate that agreed with the fixed one on every input and now disagrees.
       if (!decidedNow()) {
         for (const t of await agreementAttack(rows, pre, cand)) addCounterexample(t.text, t.fn);
+      }
+      // A figure two functions agreed on, on every pre-edit input, now computed two ways.
+      if (!decidedNow()) {
+        const composed = rows.filter((r) => r.role === 'exact' || r.role === 'keep').map((r) => ({ ...r, reproducer: r.role === 'exact' && calls[r.group]?.base === 'f2p' }));
+        const c = await compositionAttack(deps, { trees, calls: composed, env: taskEnv, heartbeat: snapshot, charge, wallSeconds: remainingSeconds });
+        notes.push(c.note);
+        for (const t of c.found) addCounterexample(t.text, t.fn);
       }
       // A mutating statement the fix removed, still in a sibling that mutates its caller's value.
       if (!decidedNow() && intendedKinds(intended()).has('mut:gone')) {
