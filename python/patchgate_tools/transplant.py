@@ -450,7 +450,7 @@ def block_models(before, after):
             after_anchor = lo > 0
             anchor = a[lo - 1] if after_anchor else (a[lo] if lo < len(a) else None)
             if anchor is not None and _nodes(anchor) >= _MIN_ANCHOR_NODES and any(isinstance(x, ast.Call) for x in ast.walk(anchor)) \
-                    and not isinstance(anchor, (ast.If, ast.For, ast.While, ast.With, ast.Try, ast.Return)):
+                    and (_guard_clause(anchor) or not isinstance(anchor, (ast.If, ast.For, ast.While, ast.With, ast.Try, ast.Return))):
                 out.append({"kind": "block", "old": [anchor], "new": [anchor, *run_new] if after_anchor else [*run_new, anchor], "line": anchor.lineno,
                             "function": qual, "inserted": True})
             continue
@@ -466,9 +466,17 @@ def block_models(before, after):
     return out + _anchored_models(old_tree, new_tree)
 
 
+def _guard_clause(stmt):
+    """`if cond: return <constant>`: a predicate's early answer (`if page.locked: return False`)."""
+    return isinstance(stmt, ast.If) and not stmt.orelse and len(stmt.body) == 1 and isinstance(stmt.body[0], ast.Return) \
+        and isinstance(stmt.body[0].value, ast.Constant)
+
+
 def _is_check(stmt):
-    """A statement that only checks: an `if` whose body raises, an `assert`, or a bare call (a
-    `require(...)` whose effect is to raise)."""
+    """A statement that only checks: an `if` whose body raises, an `assert`, a bare call (a
+    `require(...)` whose effect is to raise), or a predicate's guard clause answering a constant."""
+    if _guard_clause(stmt):
+        return True
     if isinstance(stmt, ast.If):
         return not stmt.orelse and any(isinstance(x, ast.Raise) for x in stmt.body) and all(isinstance(x, (ast.Raise, ast.Expr)) for x in stmt.body)
     if isinstance(stmt, ast.Assert):
@@ -522,6 +530,9 @@ def _anchored_models(old_tree, new_tree):
     out = []
     new_bodies = {(type(n).__name__, getattr(n, "lineno", 0), f): getattr(n, f) for n in ast.walk(new_tree) for f in ("body", "orelse", "finalbody")
                   if isinstance(getattr(n, f, None), list) and getattr(n, f) and isinstance(getattr(n, f)[0], ast.stmt)}
+    # a block's twin is in the same function on the candidate: `may_edit`'s old body beside the
+    # unchanged `may_delete` of as many statements is no rewrite of the candidate's
+    new_owner = {k: _owner(new_tree, b[0].lineno) for k, b in new_bodies.items()}
     dump = ast.dump
     for n in ast.walk(old_tree):
         for f in ("body", "orelse", "finalbody"):
@@ -529,7 +540,8 @@ def _anchored_models(old_tree, new_tree):
             if not (isinstance(body, list) and body and isinstance(body[0], ast.stmt)) or isinstance(n, ast.Module):
                 continue
             # the same block on the candidate: same owner kind and a body of as many statements
-            twins = [b for (kind, _, ff), b in new_bodies.items() if kind == type(n).__name__ and ff == f and len(b) == len(body)]
+            here = _owner(old_tree, body[0].lineno)
+            twins = [b for (kind, ln, ff), b in new_bodies.items() if kind == type(n).__name__ and ff == f and len(b) == len(body) and new_owner[(kind, ln, ff)] == here]
             for twin in twins:
                 diff = [k for k, (x, y) in enumerate(zip(body, twin)) if dump(x) != dump(y)]
                 if len(diff) != 1 or diff[0] == 0:

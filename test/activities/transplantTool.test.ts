@@ -298,5 +298,45 @@ describe('transplant tool: a check inserted beside a kept statement', () => {
     const logged = hub.replace('        self._check(user, "calibrate", sensor.site)\n', '        self._check(user, "calibrate", sensor.site)\n        self.audit = sid\n');
     assert.deepEqual(transplants({ 'm/hub.py': [hub, logged] }), []);
   });
-});
 
+  const rules = [
+    'from .users import at_least',
+    '',
+    '',
+    'def may_edit(user, page):',
+    '    if at_least(user, "moderator"):',
+    '        return True',
+    '    return at_least(user, "editor")',
+    '',
+    '',
+    'def may_revert(user, page):',
+    '    if at_least(user, "moderator"):',
+    '        return True',
+    '    return at_least(user, "editor")',
+    '',
+    '',
+    'def may_delete(user, page):',
+    '    if at_least(user, "moderator"):',
+    '        return True',
+    '    return user.name == page.owner',
+    '',
+  ].join('\n');
+
+  it("a predicate's guard clause (`if page.locked: return False`) added after `if at_least(user, \"moderator\"): return True` is added after the same clause of its siblings", () => {
+    const locked = rules.replace('        return True\n    return at_least(user, "editor")\n\n\ndef may_revert', '        return True\n    if page.locked:\n        return False\n    return at_least(user, "editor")\n\n\ndef may_revert');
+    const got = transplants({ 'w/rules.py': [rules, locked] });
+    assert.deepEqual(
+      got.map((t) => [t.entity, t.new.replace(/\s+/g, ' ')]),
+      [
+        ['may_revert', "if at_least(user, 'moderator'): return True if page.locked: return False"],
+        ['may_delete', "if at_least(user, 'moderator'): return True if page.locked: return False"],
+      ],
+    );
+  });
+
+  it("an edited statement's twin is in the same function: `may_edit`'s old body is never paired with the unchanged `may_delete` of as many statements", () => {
+    const rewritten = rules.replace('    return at_least(user, "editor")\n\n\ndef may_revert', '    allowed = at_least(user, "editor")\n    return allowed and not page.locked\n\n\ndef may_revert');
+    const got = transplants({ 'w/rules.py': [rules, rewritten] });
+    assert.ok(got.every((t) => !/page\.owner/.test(t.new)), JSON.stringify(got));
+  });
+});
