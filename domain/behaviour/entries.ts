@@ -18,7 +18,10 @@
 //    given the same arguments (by name, or the one item as a list of one: `delete_many(bob,
 //    [slug])` beside `delete(bob, slug)`), still accepts them and leaves the object exactly as F's
 //    refused call left it on the pre-edit — the page is gone all the same. A correct fix of the
-//    rule refuses or skips there too, and leaves the object otherwise.
+//    rule refuses or skips there too, and leaves the object otherwise;
+//  - an exposure stopped: F handed out the object's own container (the page's revision list: a
+//    caller reversing it reversed the page) and now hands out a copy, while G, given the same
+//    arguments (`watchers(slug)` beside `history(slug)`), still hands out the object's own set.
 import type { Behaviour } from './schemas.js';
 import { comparable, describeDivergence } from './compare.js';
 import { fnKey } from './attribution.js';
@@ -44,9 +47,14 @@ export function stoppedMutations(b0: Behaviour | undefined, c0: Behaviour | unde
   return b0.mutated.map((m, i) => (m !== null && (c0.mutated?.[i] ?? null) === null && !(method && i === 0) ? i : -1)).filter((i) => i >= 0);
 }
 
+/** On the reproducer call, the pre-edit handed out the object's own container and the candidate hands out a copy. */
+export function exposureStopped(b0: Behaviour | undefined, c0: Behaviour | undefined): boolean {
+  return b0?.kind === 'return' && c0?.kind === 'return' && b0.exposes === true && c0.exposes === false;
+}
+
 /** Whether the reproducer call is one the entry-point attack can use: a rejection lifted or added, or a mutation stopped. */
 export function entryWorthy(b0: Behaviour | undefined, c0: Behaviour | undefined, method: boolean): boolean {
-  return (b0?.kind === 'raise' && c0?.kind === 'return' && Boolean(b0.value)) || (b0?.kind === 'return' && c0?.kind === 'raise' && Boolean(c0.deliberate)) || stoppedMutations(b0, c0, method).length > 0;
+  return exposureStopped(b0, c0) || (b0?.kind === 'raise' && c0?.kind === 'return' && Boolean(b0.value)) || (b0?.kind === 'return' && c0?.kind === 'raise' && Boolean(c0.deliberate)) || stoppedMutations(b0, c0, method).length > 0;
 }
 
 /** Counterexamples: one per fixed reproducer call at most. */
@@ -57,6 +65,17 @@ export function judgeEntrySiblings(rows: EntryProbe[], pre: Map<string, Behaviou
     const c0 = cand.get(x.id);
     const method = x.entity.includes('.');
     const where = `another entry point of the same ${method ? 'class' : 'module'} given the same arguments`;
+    // an exposure stopped: G, a public sibling, still hands out the object's own container
+    if (exposureStopped(b0, c0)) {
+      const e = rows.find((r) => r.role === 'entry' && r.group === x.group && !r.entity.split('.').pop()!.startsWith('_') && comparable(cand.get(r.id)) && cand.get(r.id)!.kind === 'return' && cand.get(r.id)!.exposes === true);
+      if (e) {
+        out.push({
+          fn: fnKey(e.file, e.entity),
+          text: `partial fix: the candidate makes ${x.entity.split('.').pop()} hand back a copy where the pre-edit handed out the object's own container (changing what ${x.argsRepr} returns changed the object), but ${e.entity.split('.').pop()} — ${where} — still hands out the object's own: changing what ${e.argsRepr} returns changes the object on the candidate`.slice(0, 900),
+        });
+      }
+      continue;
+    }
     // a stopped mutation: G changed the same argument in place the same way and still does
     const stopped = stoppedMutations(b0, c0, method);
     if (stopped.length) {

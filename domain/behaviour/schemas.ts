@@ -52,6 +52,8 @@ export const Behaviour = z.object({
   heldKey: z.string().nullish(),
   /** After a call that returned and changed its first argument (a method's receiver): the digest of that argument's whole data state (absent: unchanged, or not the same on every run). */
   receiverKey: z.string().nullish(),
+  /** After a call that returned a list, dict, set or bytearray: whether changing it changes the arguments' data (their own container handed out). */
+  exposes: z.boolean().nullish(),
   stable: z.boolean().optional(),
   ms: z.number().optional(),
   error: z.string().optional(),

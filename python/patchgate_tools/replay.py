@@ -16,7 +16,9 @@ which probe killed the process and resume after it with ``--start``:
    fits the function's return annotation, null where it declares nothing checkable, "heldKey": digest
    of the arguments' whole data state (private attributes too) after a call that returned, null
    where the runs disagree, "receiverKey": digest of the first argument's whole data state after a
-   call that returned and changed it (absent where it did not, or where the runs disagree)}
+   call that returned and changed it (absent where it did not, or where the runs disagree),
+   "exposes": whether emptying (or filling) a returned list, dict, set or bytearray changes the
+   arguments' whole data state (the object's own container handed out)}
 
 Behaviour semantics (shared with trace_calls and fuzz):
 * a behaviour is (kind, canonical value or exception type, mutated arguments). The canonical
@@ -354,14 +356,18 @@ def run_once(fn, blob, timeout, root):
         b["declared"] = declared_fit(fn, result)
         # the arguments' whole data state after an accepted call (private attributes too): a fix
         # that only changes what refused calls leave behind must leave accepted calls' state alone
-        b["heldKey"] = digest(json.dumps(held_state(values)))
+        after = held_state(values)
+        b["heldKey"] = digest(json.dumps(after))
         # the receiver's (first argument's) whole data state, where the call changed it: what the
         # call did to its object, comparable across two entry points given the same object (a
         # refused `delete` beside a `delete_many` that still removes the page)
         if values and not isinstance(values[0], (str, bytes, int, float, complex, type(None))):
-            now = held_state(values[:1])
-            if now != held[:1]:
-                b["receiverKey"] = digest(json.dumps(now))
+            if after[:1] != held[:1]:
+                b["receiverKey"] = digest(json.dumps(after[:1]))
+        # whether the returned container is the arguments' own (a page's revision list handed out):
+        # changing it then changes the object behind the caller's back
+        if type(result) in (list, dict, set, bytearray) and values:
+            b["exposes"] = exposes(result, values, after)
     except ProbeTimeout:
         b = behaviour_of("timeout", before=None)
     except BaseException as exc:  # SystemExit and KeyboardInterrupt from candidate code are behaviours too
@@ -382,6 +388,25 @@ def run_once(fn, blob, timeout, root):
 
 
 _LOCK_IDENTITY = re.compile(r"un-acquired lock|release unlocked lock")
+
+
+def exposes(result, values, held_now):
+    """Whether changing the returned list, dict, set or bytearray changes the arguments' whole data
+    state (it is emptied, or given one item where empty); None where it cannot be changed."""
+    try:
+        if len(result):
+            result.clear()
+        elif isinstance(result, dict):
+            result["__patchgate_probe__"] = None
+        elif isinstance(result, set):
+            result.add("__patchgate_probe__")
+        elif isinstance(result, bytearray):
+            result.append(0)
+        else:
+            result.append(None)
+        return held_state(values) != held_now
+    except Exception:
+        return None
 
 
 def _holds_condition(values, depth=0):
