@@ -759,7 +759,13 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
     async function agreementAttack(rows: (Probe & NeighbourProbe)[], pre: Map<string, Behaviour>, cand: Map<string, Behaviour>): Promise<{ text: string; fn: string }[]> {
       const fixed = rows.filter((r) => r.role === 'exact' && isBool(pre.get(r.id)) && isBool(cand.get(r.id)) && pre.get(r.id)!.value !== cand.get(r.id)!.value).slice(0, 3);
       if (fixed.length === 0) return [];
-      const sample = fixed.flatMap((f) => rows.filter((r) => r.group === f.group && (r.role === 'keep' || r.role === 'cross') && isBool(pre.get(r.id))).slice(0, MAX_AGREEMENT_SAMPLE));
+      // both answers of the predicate in the sample, alternately: an agreement seen on True alone says nothing
+      const sample = fixed.flatMap((f) => {
+        // its neighbours, and the recorded calls of the same function (a member's refused revoke beside the lead's)
+        const near = rows.filter((r) => ((r.group === f.group && (r.role === 'keep' || r.role === 'cross')) || (r.role === 'exact' && r.entity === f.entity && r.file === f.file && !fixed.includes(r))) && isBool(pre.get(r.id)));
+        const [yes, no] = [near.filter((r) => pre.get(r.id)!.value === 'True'), near.filter((r) => pre.get(r.id)!.value !== 'True')];
+        return Array.from({ length: Math.max(yes.length, no.length) }, (_, i) => [yes[i], no[i]]).flat().filter((r): r is (typeof near)[number] => r !== undefined).slice(0, MAX_AGREEMENT_SAMPLE);
+      });
       const calls = [...fixed, ...sample].map((r) => ({ file: r.file, entity: r.entity, args: r.args, argsRepr: r.argsRepr, test: r.test ?? null }) as TraceCall);
       const probes = (await neighboursOf(calls, ['--entries'], 'agreement')).rows.map((r) => ({ ...r, id: `g${r.id}` }));
       const entries = new Set(probes.filter((r) => r.role === 'entry').map((r) => r.entity));

@@ -100,7 +100,7 @@ export function judgeAgreement(rows: readonly AgreementRow[], pre: ReadonlyMap<s
         fn: fnKey(e.file, entity),
         text:
           `partial fix: on the pre-edit, ${name} is True exactly when ${sib}, given the same arguments, answers ${relation === 'same' ? 'something truthy' : 'something falsy (0, empty, None)'}, on all ${samples} sampled inputs, the FAIL_TO_PASS input among them; ` +
-          `the two have ${(e.kin ?? []).map((k) => (k === 'same parameters' ? 'the same parameter names' : `the call ${k}`)).join(' and ')} in common; the candidate changes ${x.argsRepr} from ${f0!.kind === 'return' ? f0!.value : f0!.kind} to ${f1!.value} but leaves ${sib} at ${s1.kind === 'return' ? s1.value : s1.kind} there, so the two now disagree: the rule they share is fixed in one of them`,
+          `the two have ${(e.kin ?? []).map((k) => (k === 'same parameters' ? 'the same parameter names' : k === 'same code' ? 'the same code (up to parameter names)' : `the call ${k}`)).join(' and ')} in common; the candidate changes ${x.argsRepr} from ${f0!.kind === 'return' ? f0!.value : f0!.kind} to ${f1!.value} but leaves ${sib} at ${s1.kind === 'return' ? s1.value : s1.kind} there, so the two now disagree: the rule they share is fixed in one of them`,
       });
       break;
     }

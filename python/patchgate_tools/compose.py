@@ -88,6 +88,8 @@ def compose_call(call, root, timeout):
         result = _timed(timeout, lambda: fn(*args, **kwargs))
     except BaseException as exc:  # F refused or crashed: no composition to speak of
         return {"ok": False, "error": f"{type(exc).__name__}"}
+    if result is None or isinstance(result, bool):
+        return {"ok": True, "parts": 0, "rel": []}  # a predicate's answer or a procedure's nothing composes with no figure
     parts = _parts(result)
     texts = {label: canon(v) for label, v in parts}
     rel = []

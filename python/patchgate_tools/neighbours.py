@@ -1517,8 +1517,33 @@ def kinship(fn, other):
     except (TypeError, ValueError):
         pass
 
+    if _same_code(fn, other):
+        out.append("same code")
     out += sorted(_name_arg_calls(fn, False) & _name_arg_calls(other, False))[:3]
     return out
+
+
+def _same_code(fn, other):
+    """Whether the two bodies (docstrings aside) are one code up to the names of their parameters,
+    taken in order (`return actor.role in ("lead", "admin")` in `may_revoke(actor, lease)` and in
+    `may_revoke_team(actor, team)`): one rule written twice."""
+    def body(f):
+        tree = _source_tree(f)
+        node = tree.body[0] if tree is not None and tree.body else None
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            return None
+        params = [a.arg for a in node.args.posonlyargs + node.args.args + node.args.kwonlyargs]
+        rename = {n: f"_p{i}" for i, n in enumerate(params)}
+        stmts = node.body[1:] if node.body and isinstance(node.body[0], ast.Expr) and isinstance(getattr(node.body[0], "value", None), ast.Constant) \
+            and isinstance(node.body[0].value.value, str) else node.body
+        if not stmts:
+            return None
+        for n in ast.walk(ast.Module(body=stmts, type_ignores=[])):
+            if isinstance(n, ast.Name) and n.id in rename:
+                n.id = rename[n.id]
+        return [ast.dump(x) for x in stmts]
+    a, b = body(fn), body(other)
+    return a is not None and a == b
 
 
 def _name_arg_calls(f, checks_only):
