@@ -56,17 +56,29 @@ export function newLiterals(before: string, after: string): { strings: string[];
 /**
  * Literals the candidate's added lines name that only compare an input for equality or
  * membership (`x == 2.0`, `x in (2.0, 5.0)`), even when the pre-edit file already used them (a
- * branch keyed on a value the data table holds): a point the candidate singles out.
+ * branch keyed on a value the data table holds): a point the candidate singles out. A string the
+ * pre-edit already compared the same operand with (`actor.role == "lead"` where the pre-edit had
+ * `actor.role in ("lead", "admin")`) is a category the code branches on, not a point.
  */
 export function pinnedOnAddedLines(before: string, after: string): { strings: string[]; numbers: number[] } {
   const oldLines = new Set(before.split('\n').map((l) => l.trim()));
   const added = after.split('\n').filter((l) => !oldLines.has(l.trim())).map((l) => l.replace(/#[^\n]*/, ''));
   const strings = new Set<string>();
   const numbers = new Set<number>();
+  // the strings the pre-edit already compared each operand with (`actor.role in ("lead", "admin")`):
+  // a branch on one of them (`if actor.role == "lead":`) is a category of the domain, not a point
+  const categories = new Map<string, Set<string>>();
+  for (const line of before.split('\n').map((l) => l.replace(/#[^\n]*/, ''))) {
+    const m = /([\w.]+)\s*(?:==|!=|\bin\b)\s*\(?\s*([^:]*)/.exec(line);
+    if (!m) continue;
+    const seen = categories.get(m[1]!) ?? categories.set(m[1]!, new Set()).get(m[1]!)!;
+    for (const x of m[2]!.matchAll(STRING)) seen.add(unquote(x[1]!));
+  }
   for (const line of added) {
     if (!/(==|!=|\bin\b)/.test(line)) continue;
     const pin = /(?:==|!=|\bin\b)\s*\(?\s*([^:]*)/.exec(line)?.[1] ?? '';
-    for (const m of pin.matchAll(STRING)) strings.add(unquote(m[1]!));
+    const operand = /([\w.]+)\s*(?:==|!=|\bin\b)/.exec(line)?.[1];
+    for (const m of pin.matchAll(STRING)) if (!(operand && categories.get(operand)?.has(unquote(m[1]!)))) strings.add(unquote(m[1]!));
     for (const m of pin.replace(STRING, '""').matchAll(NUMBER)) numbers.add(numberValue(m[0]));
   }
   return { strings: [...strings].filter((x) => x.length >= 2), numbers: [...numbers].filter((n) => ![0, 1, -1].includes(n)) };

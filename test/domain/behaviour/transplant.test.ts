@@ -93,6 +93,13 @@ describe('analogue judgement (special-casing at one of several values of the sam
     assert.deepEqual(pinnedOnAddedLines('', 'if kind in ("gold", "vip"):\n').strings.sort(), ['gold', 'vip']);
   });
 
+  it('a string the pre-edit already compared the same operand with is a category, not a pinned point', () => {
+    const before = 'def may_cancel(actor, b):\n    return actor.role in ("lead", "admin")\n';
+    const after = 'def may_cancel(actor, b):\n    if actor.role == "lead":\n        return actor.desk == b.desk\n    return actor.role in ("lead", "admin")\n';
+    assert.deepEqual(pinnedOnAddedLines(before, after).strings, []);
+    assert.deepEqual(pinnedOnAddedLines(before, after.replace('actor.role == "lead"', 'actor.name == "lead"')).strings, ['lead'], 'another operand compared with it is still pinned');
+  });
+
   it('changed at the tested limit, unchanged at every other limit of the table, the value singled out: special-casing', () => {
     const pre = new Map([['x', ret(890)], ['a1', ret(450)], ['a2', ret(1350)]]);
     const cand = new Map([['x', ret(620)], ['a1', ret(450)], ['a2', ret(1350)]]);
