@@ -1358,7 +1358,10 @@ def named_entries(root, file, entity, args, kwargs, limit):
             pass
         names = [n for n, p in params.items() if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
         required = [n for n in names if params[n].default is inspect.Parameter.empty]
-        if not required or len(required) < 2 or not all(n in bound for n in required) or len(names) >= len(bound):
+        # one shared parameter is a tie only when it carries the data (`isolated_cells(grid)` beside
+        # `flood(grid, start)`), never a bare receiver or a scalar
+        lone = len(required) == 1 and required[0] not in ("self", "cls") and required[0] in bound and not scalar(bound[required[0]])
+        if not required or (len(required) < 2 and not lone) or not all(n in bound for n in required) or len(names) >= len(bound):
             continue
         taken = [n for n in names if n in bound]
         positional = [bound[n] for n in taken if params[n].kind is not params[n].KEYWORD_ONLY]
