@@ -51,6 +51,7 @@ import type { CpuCharge } from '../domain/battery/cost.js';
 import { diffLines } from 'diff';
 import { judgeConstantShift, planConstantShift } from '../domain/behaviour/constantShift.js';
 import { isBool, judgeAgreement } from '../domain/behaviour/agreement.js';
+import { judgeListing } from '../domain/behaviour/listing.js';
 import { besideTheFix } from '../domain/behaviour/besideTheFix.js';
 import type { ShiftedConstant } from '../domain/behaviour/constantShift.js';
 import { judgeDroppedInput } from '../domain/behaviour/droppedInput.js';
@@ -642,6 +643,11 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       if (!decidedNow()) {
         for (const t of await agreementAttack(rows, pre, cand)) addCounterexample(t.text, t.fn);
       }
+      // A refusal fixed in one method, the item still offered by the sibling listing what the actor may have.
+      if (!decidedNow()) {
+        const refusedNow = rows.filter((r) => r.role === 'exact' && calls[r.group]?.base === 'f2p' && pre.get(r.id)?.kind === 'return' && cand.get(r.id)?.kind === 'raise' && Boolean(cand.get(r.id)?.deliberate));
+        for (const t of await listingAttack(refusedNow.slice(0, 3), rows, pre)) addCounterexample(t.text, t.fn);
+      }
       // A figure two functions agreed on, on every pre-edit input, now computed two ways.
       if (!decidedNow()) {
         const composed = rows.filter((r) => r.role === 'exact' || r.role === 'keep').map((r) => ({ ...r, reproducer: r.role === 'exact' && calls[r.group]?.base === 'f2p' }));
@@ -773,6 +779,29 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       const { pre: onPre, cand: onCand } = await bothTrees(probes);
       const found = judgeAgreement(probes, onPre, onCand, new Set(fixed.map((_, i) => i)));
       notes.push(`agreement attack: ${fixed.length} changed True/False answer(s) and ${sample.length} neighbour(s) given to ${[...entries].join(', ')}; ${found.length ? 'a sibling that agreed now disagrees' : 'no agreement broken'}`);
+      return found;
+    }
+
+    /**
+     * The listing agreement (domain/behaviour/listing.ts): each FAIL_TO_PASS call the candidate now
+     * refuses, with a sample of accepted and refused calls of the same method (its neighbours and
+     * its recorded calls), given by parameter name to the siblings that list, on both trees.
+     */
+    async function listingAttack(fixed: (Probe & NeighbourProbe)[], rows: (Probe & NeighbourProbe)[], pre: Map<string, Behaviour>): Promise<{ text: string; fn: string }[]> {
+      if (fixed.length === 0) return [];
+      const took = (r: Probe) => pre.get(r.id)?.kind === 'return';
+      const sample = fixed.flatMap((f) => {
+        const near = rows.filter((r) => ((r.group === f.group && (r.role === 'keep' || r.role === 'cross')) || (r.role === 'exact' && r.entity === f.entity && r.file === f.file && !fixed.includes(r))) && (took(r) || (pre.get(r.id)?.kind === 'raise' && Boolean(pre.get(r.id)?.deliberate))));
+        const [yes, no] = [near.filter(took), near.filter((r) => !took(r))];
+        return Array.from({ length: Math.max(yes.length, no.length) }, (_, i) => [yes[i], no[i]]).flat().filter((r): r is (typeof near)[number] => r !== undefined).slice(0, MAX_AGREEMENT_SAMPLE);
+      });
+      const traced = [...fixed, ...sample].map((r) => ({ file: r.file, entity: r.entity, args: r.args, argsRepr: r.argsRepr, test: r.test ?? null }) as TraceCall);
+      const probes = (await neighboursOf(traced, ['--entries', '--named'], 'listing')).rows.map((r) => ({ ...r, id: `l${r.id}` }));
+      const siblings = new Set(probes.filter((r) => r.role === 'entry').map((r) => r.entity));
+      if (siblings.size === 0) return [];
+      const { pre: onPre, cand: onCand } = await bothTrees(probes);
+      const found = judgeListing(probes, onPre, onCand, new Set(fixed.map((_, i) => i)));
+      notes.push(`listing attack: ${fixed.length} call(s) the candidate now refuses and ${sample.length} accepted or refused call(s) given to ${[...siblings].join(', ')}; ${found.length ? 'a sibling still lists the refused item' : 'no listing left behind'}`);
       return found;
     }
 
