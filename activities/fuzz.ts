@@ -52,6 +52,7 @@ import { diffLines } from 'diff';
 import { judgeConstantShift, planConstantShift } from '../domain/behaviour/constantShift.js';
 import { isBool, judgeAgreement } from '../domain/behaviour/agreement.js';
 import { judgeListing } from '../domain/behaviour/listing.js';
+import { againstTheFix } from '../domain/behaviour/direction.js';
 import { besideTheFix } from '../domain/behaviour/besideTheFix.js';
 import type { ShiftedConstant } from '../domain/behaviour/constantShift.js';
 import { judgeDroppedInput } from '../domain/behaviour/droppedInput.js';
@@ -633,6 +634,10 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         const found = besideTheFix(rows, pre, cand, intended(), (fn) => !readers.has(fn));
         const byId = new Map(rows.map((r) => [r.id, r] as const));
         for (const f of await offPoint(found, (x) => byId.get(x.id)!)) addCounterexample(f.text, f.fn);
+      }
+      // A predicate moved against the fix's direction beside the inputs it fixes.
+      if (!decidedNow()) {
+        for (const t of againstTheFix(rows, pre, cand, (r) => calls[(r as NeighbourProbe).group]?.base === 'f2p')) addCounterexample(t.text, t.fn);
       }
       // A second entry point given the same arguments, still holding the reported rejection.
       if (!decidedNow()) {

@@ -1,0 +1,41 @@
+// againstTheFix (domain/behaviour/direction.ts): where the fix moves every changed FAIL_TO_PASS
+// answer of a predicate one way, an input the candidate moves the other way is a check weakened
+// (or tightened) beside it. Protective: moves in the fix's own direction; a fix that moves both
+// ways; neighbours cut loose from the receiver's data.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { againstTheFix } from '../../../domain/behaviour/direction.js';
+import type { DirectionRow } from '../../../domain/behaviour/direction.js';
+import type { Behaviour } from '../../../domain/behaviour/schemas.js';
+
+const says = (v: boolean): Behaviour => ({ kind: 'return', value: v ? 'True' : 'False', key: String(v) }) as Behaviour;
+const row = (id: string, role: string, extra: Partial<DirectionRow> = {}): DirectionRow => ({ id, role, file: 'r.py', entity: 'may_delete', argsRepr: `may_delete(${id})`, ...extra });
+
+function judged(rows: DirectionRow[], pre: Record<string, boolean>, cand: Record<string, boolean>, repro = ['f']) {
+  const m = (o: Record<string, boolean>) => new Map(Object.entries(o).map(([k, v]) => [k, says(v)] as const));
+  return againstTheFix(rows, m(pre), m(cand), (r) => repro.includes(r.id));
+}
+
+describe('againstTheFix', () => {
+  const rows = [row('f', 'exact'), row('k1', 'keep', { transform: 'keep@1.locked' }), row('k2', 'keep')];
+
+  it('a refusal added, an acceptance added beside it: deletion', () => {
+    const out = judged(rows, { f: true, k1: false, k2: true }, { f: false, k1: true, k2: false });
+    assert.equal(out.length, 1);
+    assert.match(out[0]!.text, /^deletion: the fix refuses may_delete\(f\) \(pre-edit True, candidate False\), but the candidate now allows may_delete\(k1\) \(a keep neighbour, keep@1\.locked\), which the pre-edit refused/);
+  });
+
+  it('every move in the fix\'s direction: clean', () => {
+    assert.deepEqual(judged(rows, { f: true, k1: true, k2: true }, { f: false, k1: false, k2: true }), []);
+  });
+
+  it('a fix whose reproducer calls move both ways: not judged', () => {
+    const two = [...rows, row('g', 'exact')];
+    assert.deepEqual(judged(two, { f: true, g: false, k1: false }, { f: false, g: true, k1: true }, ['f', 'g']), []);
+  });
+
+  it('a neighbour cut loose from the receiver\'s data: not judged', () => {
+    const loose = [row('f', 'exact'), row('k1', 'keep', { unlinked: true })];
+    assert.deepEqual(judged(loose, { f: true, k1: false }, { f: false, k1: true }), []);
+  });
+});
