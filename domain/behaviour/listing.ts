@@ -9,15 +9,10 @@
 import type { Behaviour, Obs } from './schemas.js';
 import { comparable } from './compare.js';
 import { fnKey } from './attribution.js';
+import type { AgreementRow } from './agreement.js';
 
-export interface ListingRow {
-  id: string;
-  group: number;
-  role: string;
-  file: string;
-  entity: string;
-  argsRepr: string;
-}
+/** Rows of the neighbours tool run with --entries --named (the agreement attack's rows). */
+export type ListingRow = Omit<AgreementRow, 'kin'>;
 
 /** The fewest sampled inputs, and of each outcome, for the agreement to count. */
 export const MIN_LISTING_SAMPLES = 4;

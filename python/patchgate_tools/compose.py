@@ -27,7 +27,7 @@ import signal
 import sys
 
 from . import replay as _rp
-from .neighbours import _sibling_functions
+from .neighbours import _public_siblings, _sibling_functions
 from .observe import canon
 
 MAX_SIBLINGS = 12
@@ -44,16 +44,11 @@ def _parts(result):
     return out
 
 
-def _plan(fn, siblings, bound):
-    """[(qualified name, function, the one parameter F's arguments do not fill)]."""
+def _plan(found, bound):
+    """[(qualified name, function, the one parameter F's arguments do not fill)] of the public
+    siblings `_sibling_functions` found."""
     out = []
-    for qual, raw in siblings:
-        if qual.split(".")[-1].startswith("_"):
-            continue
-        try:
-            params = inspect.signature(raw).parameters
-        except (TypeError, ValueError):
-            continue
+    for qual, raw, params in _public_siblings(found) if found else []:
         if any(p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) for p in params.values()):
             continue
         required = [n for n, p in params.items() if p.default is inspect.Parameter.empty]
@@ -84,8 +79,7 @@ def compose_call(call, root, timeout):
         bound = inspect.signature(fn).bind(*args, **kwargs).arguments
     except (TypeError, ValueError) as exc:
         return {"ok": False, "error": f"the call does not fit the signature: {_rp.short(str(exc), 200)}"}
-    found = _sibling_functions(root, call["file"], call["entity"])
-    plan = _plan(fn, found[1] if found else [], bound)
+    plan = _plan(_sibling_functions(root, call["file"], call["entity"]), bound)
     original = {n: canon(v) for n, v in bound.items()}
     try:
         result = _timed(timeout, lambda: fn(*args, **kwargs))
@@ -136,18 +130,8 @@ def main(argv=None):
     signal.signal(signal.SIGALRM, _rp._alarm)
     with open(opts.calls, encoding="utf-8") as fh:
         calls = [json.loads(line) for line in fh if line.strip()]
-    err = _rp.silence_output()
-    with open(opts.out, "w", encoding="utf-8") as out:
-        for call in calls:
-            try:
-                row = compose_call(call, root, opts.timeout)
-            except BaseException as exc:  # never lose the line of a call
-                row = {"ok": False, "error": f"compose failed: {type(exc).__name__}: {_rp.short(str(exc), 200)}"}
-            row["id"] = call["id"]
-            out.write(json.dumps(row) + "\n")
-            out.flush()
-    err.close()
-    os._exit(0)  # candidate atexit hooks and threads must not change the exit status
+    _rp.write_lines(opts.out, "w", calls, lambda call: compose_call(call, root, opts.timeout),
+                    lambda exc: {"ok": False, "error": f"compose failed: {type(exc).__name__}: {_rp.short(str(exc), 200)}"})
 
 
 if __name__ == "__main__":

@@ -574,19 +574,27 @@ def main(argv=None):
     signal.signal(signal.SIGALRM, _alarm)
     with open(opts.probes, encoding="utf-8") as fh:
         probes = [json.loads(line) for line in fh if line.strip()]
-    err = silence_output()
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 3000))
-    with open(opts.out, "a", encoding="utf-8") as out:
-        for probe in probes[opts.start:]:
+    write_lines(opts.out, "a", probes[opts.start:], lambda probe: replay_probe(probe, root, opts.timeout, opts.repeat),
+                lambda exc: {"kind": "error", "error": f"replay failed: {type(exc).__name__}: {short(str(exc), 200)}"})
+
+
+def write_lines(path, mode, items, run, failed):
+    """One JSON line per item (its "id" kept), flushed as it comes, candidate code's own output
+    silenced meanwhile; a failure of the tool itself on an item is that item's line (`failed`), never
+    a lost one. Ends the process: candidate atexit hooks and threads must not change its status."""
+    err = silence_output()
+    with open(path, mode, encoding="utf-8") as out:
+        for item in items:
             try:
-                b = replay_probe(probe, root, opts.timeout, opts.repeat)
-            except BaseException as exc:  # never lose the line of a probe
-                b = {"kind": "error", "error": f"replay failed: {type(exc).__name__}: {short(str(exc), 200)}"}
-            b["id"] = probe["id"]
-            out.write(json.dumps(b) + "\n")
+                row = run(item)
+            except BaseException as exc:  # never lose the line of an item
+                row = failed(exc)
+            row["id"] = item["id"]
+            out.write(json.dumps(row) + "\n")
             out.flush()
     err.close()
-    os._exit(0)  # candidate atexit hooks and threads must not change the exit status
+    os._exit(0)
 
 
 if __name__ == "__main__":
