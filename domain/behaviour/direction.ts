@@ -2,9 +2,11 @@
 // FAIL_TO_PASS call of a changed predicate the candidate changed moves the same way — True made
 // False (a refusal added: a lead of another team may no longer revoke) or False made True (an
 // acceptance added) — an input of a changed predicate on which the candidate moves the other way
-// is no part of that fix: a condition dropped (`not page.locked` gone from the delete rule), a
-// role widened (any member of the team may now revoke). The inputs are the recorded calls of the
-// changed predicates and their relation-keeping and relation-crossing neighbours. Pure.
+// is no part of that fix: a condition on a flag dropped (`not page.locked` gone from the delete
+// rule). The inputs are the neighbours of the changed predicates' calls that flip a boolean — an
+// argument or a field — the pre-edit refused on: a rule replaced by another (a cook may now bump
+// the tickets they hold, whatever the station) moves other inputs both ways by design, and a
+// moved string or number cannot tell the two apart. Pure.
 import type { Behaviour } from './schemas.js';
 import { comparable } from './compare.js';
 import { fnKey } from './attribution.js';
@@ -33,14 +35,14 @@ export function againstTheFix(rows: readonly DirectionRow[], pre: ReadonlyMap<st
   const shown = moves[0]!.r;
   const out = new Map<string, { text: string; fn: string }>();
   for (const r of rows) {
-    if (r.role === 'repr' || r.role === 'entry' || r.unlinked || r.outside || out.has(fnKey(r.file, r.entity))) continue;
+    if (!/(^|-)flip@/.test(r.transform ?? '') || r.unlinked || r.outside || out.has(fnKey(r.file, r.entity))) continue;
     const [b, c] = [answer(pre.get(r.id)), answer(cand.get(r.id))];
     if (b === null || c === null || b === c || (b && !c) === tighten) continue;
     out.set(fnKey(r.file, r.entity), {
       fn: fnKey(r.file, r.entity),
       text:
         `deletion: the fix ${tighten ? 'refuses' : 'allows'} ${shown.argsRepr} (pre-edit ${tighten ? 'True' : 'False'}, candidate ${tighten ? 'False' : 'True'}), ` +
-        `but the candidate now ${tighten ? 'allows' : 'refuses'} ${r.argsRepr}${r.role === 'exact' ? ' (a recorded call)' : ` (a ${r.role} neighbour${r.transform ? `, ${r.transform}` : ''})`}, which the pre-edit ${tighten ? 'refused' : 'allowed'}: ` +
+        `but the candidate now ${tighten ? 'allows' : 'refuses'} ${r.argsRepr} (a ${r.role} neighbour, ${r.transform}: a flag flipped), which the pre-edit ${tighten ? 'refused' : 'allowed'}: ` +
         `a change against the fix's direction, a check ${tighten ? 'weakened' : 'tightened'} beside the one it ${tighten ? 'adds' : 'lifts'}`,
     });
   }

@@ -1,9 +1,9 @@
 // The direction rule (domain/behaviour/direction.ts) through the real sandbox and pytest: an
 // editor may delete a page unless it is locked, and should only delete their own. The fix
 // refuses another editor's delete (True made False).
-// - a rewrite to "the owner may delete" that drops the lock and role conditions (the owner may
-//   now delete a locked page, or without the editor role, which the pre-edit refused): a
-//   deletion, shown on a neighbour of a recorded call;
+// - a rewrite to "the owner may delete" that drops the lock condition (the owner may now delete a
+//   locked page, which the pre-edit refused): a deletion, shown on a neighbour of a recorded call
+//   with the page's `locked` flag flipped;
 // - the owner rule added and the lock condition kept: clean.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -63,7 +63,7 @@ describe('attacks: a check weakened against the fix\'s direction (direction rule
     const dropped = rules.replace('    return user.role == "editor" and not page.locked\n', '    return user.name == page.owner\n');
     const r = await attack(acts, repo, { 'wk_/rules.py': dropped }, ids);
     assert.equal(r.f.outcome, 'counterexample-found', r.text);
-    assert.match(r.text, /deletion: the fix refuses may_delete\(.*bob.*\) \(pre-edit True, candidate False\), but the candidate now allows may_delete\(.*ann.*\).*which the pre-edit refused/);
+    assert.match(r.text, /deletion: the fix refuses may_delete\(.*bob.*\) \(pre-edit True, candidate False\), but the candidate now allows may_delete\(.*ann.*locked=True.*\) \(a cross neighbour, field-flip@1: a flag flipped\), which the pre-edit refused/);
   });
 
   it('the owner rule added, the lock kept: clean', async () => {

@@ -1,7 +1,8 @@
 // againstTheFix (domain/behaviour/direction.ts): where the fix moves every changed FAIL_TO_PASS
 // answer of a predicate one way, an input the candidate moves the other way is a check weakened
 // (or tightened) beside it. Protective: moves in the fix's own direction; a fix that moves both
-// ways; neighbours cut loose from the receiver's data.
+// ways; a neighbour that moves a string or number, not a flag; neighbours cut loose from the
+// receiver's data.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { againstTheFix } from '../../../domain/behaviour/direction.js';
@@ -17,12 +18,12 @@ function judged(rows: DirectionRow[], pre: Record<string, boolean>, cand: Record
 }
 
 describe('againstTheFix', () => {
-  const rows = [row('f', 'exact'), row('k1', 'keep', { transform: 'keep@1.locked' }), row('k2', 'keep')];
+  const rows = [row('f', 'exact'), row('k1', 'cross', { transform: 'field-flip@1' }), row('k2', 'cross', { transform: 'field-flip@0' }), row('k3', 'keep', { transform: 'keep@1.station' })];
 
   it('a refusal added, an acceptance added beside it: deletion', () => {
     const out = judged(rows, { f: true, k1: false, k2: true }, { f: false, k1: true, k2: false });
     assert.equal(out.length, 1);
-    assert.match(out[0]!.text, /^deletion: the fix refuses may_delete\(f\) \(pre-edit True, candidate False\), but the candidate now allows may_delete\(k1\) \(a keep neighbour, keep@1\.locked\), which the pre-edit refused/);
+    assert.match(out[0]!.text, /^deletion: the fix refuses may_delete\(f\) \(pre-edit True, candidate False\), but the candidate now allows may_delete\(k1\) \(a cross neighbour, field-flip@1: a flag flipped\), which the pre-edit refused/);
   });
 
   it('every move in the fix\'s direction: clean', () => {
@@ -34,8 +35,12 @@ describe('againstTheFix', () => {
     assert.deepEqual(judged(two, { f: true, g: false, k1: false }, { f: false, g: true, k1: true }, ['f', 'g']), []);
   });
 
+  it('a moved string (a rule replaced moves other inputs both ways by design): not judged', () => {
+    assert.deepEqual(judged(rows, { f: true, k1: true, k2: true, k3: false }, { f: false, k1: true, k2: true, k3: true }), []);
+  });
+
   it('a neighbour cut loose from the receiver\'s data: not judged', () => {
-    const loose = [row('f', 'exact'), row('k1', 'keep', { unlinked: true })];
+    const loose = [row('f', 'exact'), row('k1', 'cross', { transform: 'field-flip@1', unlinked: true })];
     assert.deepEqual(judged(loose, { f: true, k1: false }, { f: false, k1: true }), []);
   });
 });
