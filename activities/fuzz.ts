@@ -770,13 +770,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
     async function agreementAttack(rows: (Probe & NeighbourProbe)[], pre: Map<string, Behaviour>, cand: Map<string, Behaviour>): Promise<{ text: string; fn: string }[]> {
       const fixed = rows.filter((r) => r.role === 'exact' && isBool(pre.get(r.id)) && isBool(cand.get(r.id)) && pre.get(r.id)!.value !== cand.get(r.id)!.value).slice(0, 3);
       if (fixed.length === 0) return [];
-      // both answers of the predicate in the sample, alternately: an agreement seen on True alone says nothing
-      const sample = fixed.flatMap((f) => {
-        // its neighbours, and the recorded calls of the same function (a member's refused revoke beside the lead's)
-        const near = rows.filter((r) => ((r.group === f.group && (r.role === 'keep' || r.role === 'cross')) || (r.role === 'exact' && r.entity === f.entity && r.file === f.file && !fixed.includes(r))) && isBool(pre.get(r.id)));
-        const [yes, no] = [near.filter((r) => pre.get(r.id)!.value === 'True'), near.filter((r) => pre.get(r.id)!.value !== 'True')];
-        return Array.from({ length: Math.max(yes.length, no.length) }, (_, i) => [yes[i], no[i]]).flat().filter((r): r is (typeof near)[number] => r !== undefined).slice(0, MAX_AGREEMENT_SAMPLE);
-      });
+      const sample = balancedSample(fixed, rows, (r) => (isBool(pre.get(r.id)) ? pre.get(r.id)!.value === 'True' : null));
       const calls = [...fixed, ...sample].map((r) => ({ file: r.file, entity: r.entity, args: r.args, argsRepr: r.argsRepr, test: r.test ?? null }) as TraceCall);
       const probes = (await neighboursOf(calls, ['--entries'], 'agreement')).rows.map((r) => ({ ...r, id: `g${r.id}` }));
       const entries = new Set(probes.filter((r) => r.role === 'entry').map((r) => r.entity));
@@ -794,11 +788,9 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
      */
     async function listingAttack(fixed: (Probe & NeighbourProbe)[], rows: (Probe & NeighbourProbe)[], pre: Map<string, Behaviour>): Promise<{ text: string; fn: string }[]> {
       if (fixed.length === 0) return [];
-      const took = (r: Probe) => pre.get(r.id)?.kind === 'return';
-      const sample = fixed.flatMap((f) => {
-        const near = rows.filter((r) => ((r.group === f.group && (r.role === 'keep' || r.role === 'cross')) || (r.role === 'exact' && r.entity === f.entity && r.file === f.file && !fixed.includes(r))) && (took(r) || (pre.get(r.id)?.kind === 'raise' && Boolean(pre.get(r.id)?.deliberate))));
-        const [yes, no] = [near.filter(took), near.filter((r) => !took(r))];
-        return Array.from({ length: Math.max(yes.length, no.length) }, (_, i) => [yes[i], no[i]]).flat().filter((r): r is (typeof near)[number] => r !== undefined).slice(0, MAX_AGREEMENT_SAMPLE);
+      const sample = balancedSample(fixed, rows, (r) => {
+        const b = pre.get(r.id);
+        return b?.kind === 'return' ? true : b?.kind === 'raise' && b.deliberate ? false : null;
       });
       const traced = [...fixed, ...sample].map((r) => ({ file: r.file, entity: r.entity, args: r.args, argsRepr: r.argsRepr, test: r.test ?? null }) as TraceCall);
       const probes = (await neighboursOf(traced, ['--entries', '--named'], 'listing')).rows.map((r) => ({ ...r, id: `l${r.id}` }));
@@ -1420,6 +1412,20 @@ const MAX_SIBLING_CALLS = 6;
 const MAX_SHIFT_CALLS = 8;
 const MAX_VARY_CALLS = 8;
 const MAX_AGREEMENT_SAMPLE = 24;
+
+/**
+ * The inputs an agreement between a fixed call's function and a sibling is judged on: the fixed
+ * calls' neighbours and the other recorded calls of the same function, both outcomes taken
+ * alternately (`outcome` null: not usable) — an agreement seen on one outcome alone says nothing
+ * (a member's refused revoke beside the leads' accepted ones).
+ */
+function balancedSample<R extends NeighbourProbe>(fixed: readonly R[], rows: readonly R[], outcome: (r: R) => boolean | null): R[] {
+  return fixed.flatMap((f) => {
+    const near = rows.filter((r) => ((r.group === f.group && (r.role === 'keep' || r.role === 'cross')) || (r.role === 'exact' && r.entity === f.entity && r.file === f.file && !fixed.includes(r))) && outcome(r) !== null);
+    const [yes, no] = [near.filter((r) => outcome(r) === true), near.filter((r) => outcome(r) === false)];
+    return Array.from({ length: Math.max(yes.length, no.length) }, (_, i) => [yes[i], no[i]]).flat().filter((r): r is R => r !== undefined).slice(0, MAX_AGREEMENT_SAMPLE);
+  });
+}
 const MAX_SHIFT_DONORS = 6;
 /** At most this many siblings are confirmed one by one (a replay and a visible-test run each). */
 const MAX_SIBLING_CONFIRMATIONS = 3;
