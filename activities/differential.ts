@@ -74,9 +74,10 @@ export function makeDifferentialExecute(deps: ActivityDeps) {
     const cpu: CpuCharge = { own: 0, shared: [] };
     /**
      * For each function key, the intended-change functions its candidate source newly calls by name
-     * (`via`), and those whose edit it repeats with other names (`twins`, twinEdit.ts); parsed in the sandbox.
+     * (`via`, directly or through a changed helper both newly call), and those whose edit it repeats
+     * with other names (`twins`, twinEdit.ts); parsed in the sandbox.
      */
-    const callersOf = async (keys: string[], intendedKeys: string[]): Promise<{ via: Record<string, string[]>; twins: Record<string, string[]> }> => {
+    const callersOf = async (keys: string[], intendedKeys: string[], helperKeys: string[]): Promise<{ via: Record<string, string[]>; twins: Record<string, string[]> }> => {
       const entities = [...keys, ...intendedKeys].map((k) => ({ file: k.split('::')[0]!, entity: k.split('::')[1]! }));
       const sources = async (tree: string) =>
         (
@@ -107,6 +108,13 @@ export function makeDifferentialExecute(deps: ActivityDeps) {
           // changed otherwise (its own regression) is not the fix showing through it
           const old = before.find((b) => b.file === e.file && b.entity === e.entity)?.source ?? '';
           const called = e.source ? callsByName(e.source, intendedKeys, k).filter((f) => !callsByName(old, [f], k).length) : [];
+          // or a helper the candidate wrote (or changed) that it now calls, as a fixed function
+          // now does too: the fix factored out and shared (`_complement_base` in complement and
+          // reverse_complement), its change reaching both
+          const newlyCalls = (src: { before: string; after: string } | null, h: string, self: string) =>
+            src !== null && callsByName(src.after, [h], self).length > 0 && callsByName(src.before, [h], self).length === 0;
+          const helpers = helperKeys.filter((h) => h !== k && !intendedKeys.includes(h) && newlyCalls({ before: old, after: e.source ?? '' }, h, k));
+          for (const f of intendedKeys) if (!called.includes(f) && helpers.some((h) => newlyCalls(editOf(f), h, f))) called.push(f);
           if (called.length) via[k] = called;
         }
         return { via, twins };
@@ -190,7 +198,7 @@ export function makeDifferentialExecute(deps: ActivityDeps) {
       // their candidate code now calls (the fix's change may show through them).
       const unreached = [...new Set(judged.map(({ p }) => fnKey(p.file, p.entity)))].filter((k) => !intended.atoms[k]);
       if (unreached.length && Object.keys(intended.atoms).length) {
-        const { via, twins } = await callersOf(unreached, Object.keys(intended.atoms));
+        const { via, twins } = await callersOf(unreached, Object.keys(intended.atoms), targets.map((t) => fnKey(t.file, t.entity)));
         if (Object.keys(via).length) intended.via = via;
         if (Object.keys(twins).length) intended.twins = twins;
       }

@@ -15,6 +15,7 @@ import { behaviourDelta, renderAtoms } from './delta.js';
 import type { DeltaAtom } from './delta.js';
 import { comparable, isCrash, sameBehaviour } from './compare.js';
 import { changeBoundary, onAnyBoundary, renderRelation } from './relations.js';
+import { keepsScalingLaw, renderRatio, scalingLaw } from './scaling.js';
 
 /** One call of a changed function with its behaviour on each tree. */
 export interface CallPair {
@@ -70,6 +71,12 @@ export interface IntendedChange {
    * refused merge no longer adding the frames), so a call both trees accept must end alike.
    */
   refusalsOnly?: string[];
+  /**
+   * `file::entity` -> the input ratios (`A/B` by input path) by which the fix scales every number
+   * it moves on each FAIL_TO_PASS call (scaling.ts): a nutrition per dish times new servings over
+   * old. The same law moves another call's numbers the other way when its ratio is below 1.
+   */
+  scales?: Record<string, string[]>;
 }
 
 /** The answer a behaviour gives, as `newAnswers` spells it; null for None or a crash. */
@@ -114,6 +121,13 @@ export const fnKey = (file: string, entity: string): string => `${file}::${entit
 /** The class of a method (`Apiary` of `Apiary.merge`). */
 export const ownerOf = (entity: string): string => entity.slice(0, entity.lastIndexOf('.'));
 const atomKey = (a: DeltaAtom): string => `${a.path}|${a.kind}`;
+/**
+ * Whether a delta kind is one of `kinds`: the same kind, or a string changed in a narrower way
+ * (a case, a space, a character dropped or added) where any edit of that string is the fix's
+ * (str:edit is the widest string kind: a change it explains, a smaller one it explains too).
+ */
+const kindIn = (kinds: ReadonlySet<string>, kind: string): boolean => kinds.has(kind) || (kind.startsWith('str:') && kinds.has('str:edit'));
+const atomIn = (keys: ReadonlySet<string>, a: DeltaAtom): boolean => keys.has(atomKey(a)) || (a.kind.startsWith('str:') && keys.has(`${a.path}|str:edit`));
 const renderKey = (k: string): string => {
   const [path, kind] = k.split('|') as [string, string];
   return path ? `${kind} at ${path}` : kind;
@@ -132,6 +146,7 @@ export function intendedChange(pairs: readonly CallPair[], unchanged: readonly U
   const changedIn: Record<string, Behaviour['inObs'][]> = {};
   const refused: Record<string, boolean> = {};
   const sameIn: Record<string, Behaviour['inObs'][]> = {};
+  const changedPairs: Record<string, CallPair[]> = {};
   for (const u of unchanged) (sameIn[fnKey(u.file, u.entity)] ??= []).push(u.pre.inObs);
   let changed = 0;
   let compared = 0;
@@ -147,6 +162,7 @@ export function intendedChange(pairs: readonly CallPair[], unchanged: readonly U
     // a crash fixed is a change wherever the crash was (its region is the crash's, not an
     // equality of the input that happens to hold on the reported call): no boundary is claimed
     (changedIn[k] ??= []).push(isCrash(p.pre) ? null : p.pre.inObs);
+    (changedPairs[k] ??= []).push(p);
     const set = (atoms[k] ??= new Set());
     for (const a of behaviourDelta(p.pre, p.cand)) set.add(atomKey(a));
     refused[k] = (refused[k] ?? true) && p.pre.kind === 'raise' && p.cand.kind === 'raise' && Boolean(p.pre.deliberate) && p.pre.exc === p.cand.exc;
@@ -159,10 +175,18 @@ export function intendedChange(pairs: readonly CallPair[], unchanged: readonly U
   const toLists = (m: Record<string, Set<string>>) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, [...v].sort()]));
   const boundaries: Record<string, string[]> = {};
   for (const [k, ins] of Object.entries(changedIn)) {
+    // an input no longer mutated is no boundary change: whether an in-place sort shows depends on
+    // the order of the data, and an equality the reproducer's list happened to hold tells nothing
+    if ([...atoms[k]!].every((a) => a.slice(a.indexOf('|') + 1).startsWith('mut:'))) continue;
     const b = changeBoundary(ins, sameIn[k] ?? []);
     if (b.length) boundaries[k] = b;
   }
   const refusalsOnly = Object.keys(refused).filter((k) => refused[k]).sort();
+  const scales: Record<string, string[]> = {};
+  for (const [k, ps] of Object.entries(changedPairs)) {
+    const law = scalingLaw(ps);
+    if (law.length) scales[k] = law;
+  }
   return {
     atoms: toLists(atoms),
     removedRaises: toLists(raises),
@@ -172,6 +196,7 @@ export function intendedChange(pairs: readonly CallPair[], unchanged: readonly U
     ...(rejections.size ? { removedRejections: [...rejections].sort() } : {}),
     ...(Object.keys(answers).length ? { newAnswers: toLists(answers) } : {}),
     ...(refusalsOnly.length ? { refusalsOnly } : {}),
+    ...(Object.keys(scales).length ? { scales } : {}),
   };
 }
 
@@ -203,7 +228,7 @@ export function attribute(file: string, entity: string, pre: Behaviour, cand: Be
     // an input no longer mutated, where the fix stops a mutation elsewhere too: the same repair
     // (a sorted copy instead of an in-place sort) applied to a sibling the reproducer does not reach
     if (a.kind === 'mut:gone' && anyMutGone) return false;
-    if (!known.has(atomKey(a))) return true;
+    if (!atomIn(known, a)) return true;
     // an exception no longer raised is the fix's only when the same statement raised it
     if (a.kind.startsWith('exc:gone') && pre.site && sites.size > 0 && !sites.has(pre.site)) return true;
     return false;
@@ -213,8 +238,8 @@ export function attribute(file: string, entity: string, pre: Behaviour, cand: Be
     // a function the reproducer does not reach, rewritten to call the fixed one: the fix's change
     // showing through it, where the divergence is of the kinds that change shows
     const through = (intended.via?.[k] ?? []).filter((f) => {
-      const kinds = new Set((intended.atoms[f] ?? []).map((x) => x.split('|').pop()));
-      return atoms.every((a) => kinds.has(a.kind));
+      const kinds = new Set((intended.atoms[f] ?? []).map((x) => x.split('|').pop() ?? ''));
+      return atoms.every((a) => kindIn(kinds, a.kind));
     });
     if (through.length) {
       return { explained: true, atoms, unexplained: [], why: `${entity} now calls ${through.map((f) => f.split('::')[1]).join(', ')}, whose FAIL_TO_PASS change (${renderAtoms(atoms)}) shows through it` };
@@ -222,7 +247,7 @@ export function attribute(file: string, entity: string, pre: Behaviour, cand: Be
     // the fix's edit repeated in a sibling with other names, moving its values the same way
     const twin = (intended.twins?.[k] ?? []).filter((f) => {
       const known = new Set(intended.atoms[f] ?? []);
-      return atoms.every((a) => known.has(atomKey(a)));
+      return atoms.every((a) => atomIn(known, a));
     });
     if (twin.length) {
       return { explained: true, atoms, unexplained: [], why: `the candidate made the edit of ${twin.map((f) => f.split('::')[1]).join(', ')} here too, with other names, and it moves this value as the FAIL_TO_PASS change moves that one (${renderAtoms(atoms)})` };
@@ -255,6 +280,13 @@ export function attribute(file: string, entity: string, pre: Behaviour, cand: Be
       };
     }
     return { explained: true, atoms, unexplained, why: `same shape as the FAIL_TO_PASS change of ${entity} (${renderAtoms(atoms)})` };
+  }
+  // numbers moved the other way than on the reproducer, by the very law the fix scales them by
+  // there (a recipe halved where the reproducer's was doubled): the same change, ratio below 1
+  const opposite = (a: DeltaAtom) => (a.kind === 'num:grow' || a.kind === 'num:shrink') && known.has(`${a.path}|${a.kind === 'num:grow' ? 'num:shrink' : 'num:grow'}`);
+  const law = unexplained.every(opposite) ? keepsScalingLaw(pre, cand, intended.scales?.[k] ?? []) : null;
+  if (law) {
+    return { explained: true, atoms, unexplained: [], why: `every number the candidate moves is the pre-edit's times ${renderRatio(law)}, the law by which its FAIL_TO_PASS change of ${entity} moves them (${renderAtoms(atoms)})` };
   }
   return {
     explained: false,

@@ -541,10 +541,16 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
     // Special-casing: is the change isolated to the exact point?
     const keep = probes.filter((p) => p.role === 'keep' && !onTestedPoint(g, p));
     const { judged, changed } = tallyKeep(keep, pre, cand, b0, () => 'all').get('all') ?? { judged: 0, changed: 0 };
-    const verdict: GroupVerdict['verdict'] = changed > 0 ? 'general' : judged >= MIN_KEEP ? 'isolated' : 'too-few';
+    // ... or on the same input with another member of a table the function reads: a lookup fix
+    // (a pair found in either order) changes exactly the inputs its data names, which no
+    // neighbour moved by relation reaches (severity('aspirin', 'warfarin') and ('ibuprofen', 'warfarin'))
+    const tabled = tallyKeep(probes.filter((p) => p.role === 'table'), pre, cand, b0, () => 'all').get('all') ?? { judged: 0, changed: 0 };
+    const verdict: GroupVerdict['verdict'] = changed > 0 || tabled.changed > 0 ? 'general' : judged >= MIN_KEEP ? 'isolated' : 'too-few';
     const text =
       verdict === 'general'
-        ? `${exact.argsRepr}: the change also shows on ${changed} of ${judged} relation-keeping neighbours`
+        ? changed > 0
+          ? `${exact.argsRepr}: the change also shows on ${changed} of ${judged} relation-keeping neighbours`
+          : `${exact.argsRepr}: the change also shows on ${tabled.changed} of ${tabled.judged} neighbours with another member of a table the function reads`
         : verdict === 'isolated'
           ? `${exact.argsRepr}: pre-edit ${b0.value ?? b0.exc}, candidate ${c0.value ?? c0.exc}, but the candidate matches the pre-edit on all ${judged} relation-keeping neighbours`
           : `${exact.argsRepr}: only ${judged} comparable relation-keeping neighbours${g.held.length ? ` (held at the code's constants: ${g.held.join(', ')})` : ''}`;
@@ -560,7 +566,7 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
     }
     // Special-casing on one part of the input: the change vanishes whenever that part moves off
     // its tested value (other parts may move freely), and the candidate's new code names the value.
-    if (verdict === 'general' && input.newLiterals?.[g.file]) {
+    if (changed > 0 && input.newLiterals?.[g.file]) {
       const bySlot = tallyKeep(keep, pre, cand, b0, (n) => n.transform.replace(/^keep@/, ''));
       for (const [slot, e] of bySlot) {
         const value = g.slotValues?.[slot];
@@ -578,7 +584,7 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
     // (8 of 12 at 2/3), on at least three ratios where the pre-edit behaves as on the tested input:
     // a fix of the boundary changes at every ratio. (The ratio need not be a new literal: `2` was
     // in the file before `quorum == Fraction(1, 2)` was added.)
-    if (verdict === 'general') {
+    if (changed > 0) {
       const onBoundary = tallyKeep(keep, pre, cand, b0, (n) => /^product-(scale|ratio)@/.exec(n.transform)?.[1] ?? null);
       const ratioProbe = keep.find((x) => x.transform.startsWith('product-ratio@'));
       const slot = ratioProbe?.transform.split('@')[1];

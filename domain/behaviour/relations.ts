@@ -16,7 +16,7 @@ import { numberOf } from './delta.js';
 /** At most this many scalar leaves of one input are related (pairs grow quadratically). */
 const MAX_LEAVES = 80;
 
-interface Leaf {
+export interface Leaf {
   path: string;
   /** Leaves are related only within a group: numbers with numbers, dates with dates. */
   group: string;
@@ -51,13 +51,19 @@ function leaves(o: Obs | null | undefined, path: string, out: Leaf[]): void {
   else if (o.items && typeof o.items === 'object') for (const [k, x] of Object.entries(o.items)) leaves(x, `${path}.${k}`, out);
 }
 
+/** The scalar parts of one call's input (numbers, dates, times), list positions folded. */
+export function scalarLeaves(input: Obs | null | undefined): Leaf[] {
+  const out: Leaf[] = [];
+  leaves(input, '', out);
+  return out;
+}
+
 /**
  * The pairs of comparable scalar parts of one call's input (`pathA=pathB`, sorted): all of them
  * (a relation can separate only where both parts exist) and those that are equal.
  */
 function inputRelations(input: Obs | null | undefined): { pairs: Set<string>; equal: Set<string>; mirrored: Set<string> } {
-  const ls: Leaf[] = [];
-  leaves(input, '', ls);
+  const ls = scalarLeaves(input);
   const pairs = new Set<string>();
   const equal = new Set<string>();
   const mirrored = new Set<string>();
@@ -132,12 +138,14 @@ export function onAnalogousBoundary(input: Obs | null | undefined, boundary: rea
 
 /** `[0].end=[1].start` -> `argument 0 end = argument 1 start`; `[]` reads "any row's", for reasons. */
 export function renderRelation(r: string): string {
-  const part = (p: string) => {
-    const m = /^\[(\d+)\](.*)$/.exec(p);
-    return m ? `argument ${m[1]}${m[2] ? ` ${m[2].replace(/^\./, '')}` : ''}` : p;
-  };
   const [a, b] = r.split('=') as [string, string];
-  return `${part(a)} = ${part(b)}`;
+  return `${renderPart(a)} = ${renderPart(b)}`;
+}
+
+/** An input path as reasons read it: `[0].end` -> `argument 0 end`. */
+export function renderPart(p: string): string {
+  const m = /^\[(\d+)\](.*)$/.exec(p);
+  return m ? `argument ${m[1]}${m[2] ? ` ${m[2].replace(/^\./, '')}` : ''}` : p;
 }
 
 /**

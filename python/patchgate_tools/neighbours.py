@@ -1183,11 +1183,12 @@ def held_by_code(v, constants):
 
 def _string_columns(v, out):
     """The columns of strings in one collection: a set's or list's strings, a dict's keys and its
-    string values, the strings at each position of a list of tuples."""
+    string values, the strings at each position of a list of tuples, or of a dict's tuple keys
+    (a table of pairs: `{("warfarin", "aspirin"): "severe"}`)."""
     if isinstance(v, dict):
         out.append([k for k in v if isinstance(k, str)])
         out.append([x for x in v.values() if isinstance(x, str)])
-        rows = [x for x in v.values() if isinstance(x, (tuple, list))]
+        rows = [x for x in v.values() if isinstance(x, (tuple, list))] + [k for k in v if isinstance(k, tuple)]
     elif isinstance(v, (list, tuple, set, frozenset)):
         items = sorted(v, key=repr) if isinstance(v, (set, frozenset)) else list(v)
         out.append([x for x in items if isinstance(x, str)])

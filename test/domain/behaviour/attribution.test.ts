@@ -192,6 +192,29 @@ describe('boundary fixes of table lookups, and mutations stopped in siblings', (
   });
 });
 
+describe('a stopped mutation is no boundary change (genoseq longest(orfs, n): a correct copy-before-sort REJECTed)', () => {
+  // longest(orfs, n) sorted the caller's list in place; the reproducer's list happened to hold an
+  // item whose start equals the list's length, an equality no unchanged (already sorted) call held
+  const orf = (start: number): Obs => ({ t: 'obj', n: 'g.Orf', items: { start } });
+  const list = (starts: number[]): Obs => ({ t: 'seq', n: 'list', len: starts.length, items: starts.map(orf) });
+  const input = (starts: number[]): Obs => ({ t: 'seq', n: 'list', len: 2, items: [list(starts), 3] });
+  const stopped = (starts: number[]) => ({
+    file: 'g.py', entity: 'longest',
+    pre: ret(1, '1', { inObs: input(starts), mutated: ['sorted'], mutatedKey: 'a', mutObs: [list([...starts].sort((x, y) => y - x))] }),
+    cand: ret(1, '1', { inObs: input(starts), mutated: [null], mutatedKey: 'b' }),
+  });
+  const intended = intendedChange([stopped([3, 0, 40])], [{ file: 'g.py', entity: 'longest', pre: ret(1, '1', { inObs: input([40, 6, 0, 1]) }) }]);
+
+  it('claims no boundary from the chance equality, so a mutation stopped on another list is the fix too', () => {
+    assert.deepEqual(intended.boundaries, {}, 'a mutation-only change claims no boundary');
+    const valueToo = intendedChange([{ ...stopped([3, 0, 40]), cand: ret(2, '2', { inObs: input([3, 0, 40]), mutated: [null], mutatedKey: 'b' }) }], [{ file: 'g.py', entity: 'longest', pre: ret(1, '1', { inObs: input([40, 6, 0, 1]) }) }]);
+    assert.ok((valueToo.boundaries?.['g.py::longest'] ?? []).length > 0, 'a change of the result too is judged for a boundary as before');
+    const other = stopped([0, 6, 40, 9]);
+    const a = attribute('g.py', 'longest', other.pre, other.cand, intended, true);
+    assert.ok(a.explained, a.why);
+  });
+});
+
 describe('attribution: a new check met first', () => {
   // refusal(approver, claim, owner): None when the approver may decide, else the reason
   const none = ret(null, 'None', { value: 'None' });

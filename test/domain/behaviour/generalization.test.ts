@@ -44,6 +44,20 @@ function scenario(groups: { base: 'f2p' | 'p2p'; scalarArgs: number; rows: Row[]
 const keepSame = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ role: 'keep' as const, pre: ret(100 + i), cand: ret(100 + i) }));
 
 describe('special-casing', () => {
+  it('a lookup fix that changes the same input with another member of the code\'s table is general (severity in either order); unchanged table members leave it isolated', () => {
+    // severity('aspirin', 'warfarin'): pre None, candidate 'severe'; ('ibuprofen', 'warfarin') — a
+    // reversed pair of the table too — changes on a fix of the lookup, not on a pair added as data
+    const none = ret('None');
+    const exact: Row = { role: 'exact', pre: none, cand: ret('severe') };
+    const sameNone = Array.from({ length: MIN_KEEP + 2 }, (): Row => ({ role: 'keep', pre: none, cand: none }));
+    const lookupFix = scenario([{ base: 'f2p', scalarArgs: 2, rows: [exact, ...sameNone, { role: 'table', transform: 'table@0:aspirin->ibuprofen', pre: none, cand: ret('severe') }] }]);
+    assert.equal(lookupFix.specialCasing.length, 0, JSON.stringify(lookupFix));
+    assert.deepEqual(lookupFix.groups.map((g) => g.verdict), ['general']);
+    assert.match(lookupFix.groups[0]!.text, /another member of a table/);
+    const pairAdded = scenario([{ base: 'f2p', scalarArgs: 2, rows: [exact, ...sameNone, { role: 'table', transform: 'table@0:aspirin->ibuprofen', pre: none, cand: none }] }]);
+    assert.equal(pairAdded.specialCasing.length, 1, JSON.stringify(pairAdded));
+  });
+
   it('a change only at the exact tested point of a two-argument call is a counterexample', () => {
     const r = scenario([{ base: 'f2p', scalarArgs: 2, rows: [{ role: 'exact', pre: ret(259), cand: ret(260) }, ...keepSame(MIN_KEEP + 2)] }]);
     assert.equal(r.specialCasing.length, 1, JSON.stringify(r));

@@ -1,0 +1,100 @@
+// The fix that scales a value by a ratio of its inputs (per serving, per unit, prorated over a
+// period). Attribution (attribution.ts) explains a divergence by the direction its numbers move
+// in: the FAIL_TO_PASS change grows the nutrition of a recipe doubled from 4 to 8 servings, so the
+// same fix shrinking it on another test's recipe halved from 4 to 2 looks like a change of
+// another shape, and a correct fix was REJECTed (recipebox, issue 10: "a corrected count").
+// What the two calls share is not a direction but a law: the candidate's number is the
+// pre-edit's times `input part A / input part B`, with the same A and B (`servings` over the
+// recipe's own `servings`) on every FAIL_TO_PASS call and on the divergence. A regression beside
+// the fix almost never keeps that law with the very same parts of its own input. Pure.
+import type { Behaviour, Obs, ObsNode } from './schemas.js';
+import { numberOf } from './delta.js';
+import { renderPart, scalarLeaves } from './relations.js';
+
+/** A number of the returned value that the candidate changed: where, and its two values. */
+export interface MovedNumber {
+  path: string;
+  pre: number;
+  cand: number;
+}
+
+const isNode = (o: Obs): o is ObsNode => o !== null && typeof o === 'object';
+/** At most this many moved numbers are read from one value (a table of thousands tells no more). */
+const MAX_MOVED = 40;
+
+/**
+ * The numbers at the same place of two values (fields by name, sequences of equal length by
+ * position, positions folded to `[]` as delta.ts folds them) that differ, pre-edit value non-zero.
+ */
+export function movedNumbers(pre: Obs | null | undefined, cand: Obs | null | undefined, path = '', out: MovedNumber[] = []): MovedNumber[] {
+  if (out.length >= MAX_MOVED || pre === undefined || cand === undefined) return out;
+  const p = numberOf(pre ?? null);
+  const c = numberOf(cand ?? null);
+  if (p !== null && c !== null) {
+    if (p !== c && p !== 0) out.push({ path, pre: p, cand: c });
+    return out;
+  }
+  if (!isNode(pre ?? null) || !isNode(cand ?? null)) return out;
+  const a = pre as ObsNode;
+  const b = cand as ObsNode;
+  if (a.t !== b.t) return out;
+  if (Array.isArray(a.items) && Array.isArray(b.items)) {
+    if (a.items.length !== b.items.length) return out;
+    a.items.forEach((x, i) => movedNumbers(x, (b.items as Obs[])[i], `${path}[]`, out));
+  } else if (a.items && b.items && typeof a.items === 'object' && typeof b.items === 'object' && !Array.isArray(a.items) && !Array.isArray(b.items)) {
+    const bi = b.items;
+    for (const [k, x] of Object.entries(a.items)) if (k in bi) movedNumbers(x, bi[k], `${path}.${k}`, out);
+  }
+  return out;
+}
+
+const close = (x: number, y: number): boolean => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
+
+/**
+ * The ratios of two numeric parts of one call's input (`A/B`, by input path) that every moved
+ * number keeps: candidate = pre-edit × A / B. Parts equal to each other are no ratio (1 moves nothing).
+ */
+export function ratioRoles(input: Obs | null | undefined, moved: readonly MovedNumber[]): Set<string> {
+  const out = new Set<string>();
+  if (moved.length === 0) return out;
+  const ls = scalarLeaves(input).filter((l) => l.group === 'num');
+  for (const a of ls) {
+    for (const b of ls) {
+      if (a.path === b.path || b.value === 0 || a.value === b.value) continue;
+      const r = a.value / b.value;
+      if (moved.every((m) => close(m.cand, m.pre * r))) out.add(`${a.path}/${b.path}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * The scaling law of one function's FAIL_TO_PASS change: the input ratios every changed call's
+ * moved numbers keep (empty: the change is no scaling, or the calls disagree on which parts).
+ */
+export function scalingLaw(changed: readonly { pre: Behaviour; cand: Behaviour }[]): string[] {
+  let common: string[] | null = null;
+  for (const { pre, cand } of changed) {
+    if (pre.kind !== 'return' || cand.kind !== 'return') return [];
+    const moved = movedNumbers(pre.obs, cand.obs);
+    if (moved.length === 0) return [];
+    const roles = ratioRoles(pre.inObs, moved);
+    common = (common ?? [...roles]).filter((r) => roles.has(r));
+    if (common.length === 0) return [];
+  }
+  return (common ?? []).sort();
+}
+
+/** The ratio of the law this divergence keeps too (every moved number scaled by it), or null. */
+export function keepsScalingLaw(pre: Behaviour, cand: Behaviour, law: readonly string[]): string | null {
+  if (law.length === 0 || pre.kind !== 'return' || cand.kind !== 'return') return null;
+  const moved = movedNumbers(pre.obs, cand.obs);
+  const roles = ratioRoles(pre.inObs, moved);
+  return law.find((r) => roles.has(r)) ?? null;
+}
+
+/** `[1]/[0].servings` -> `argument 1 / argument 0 servings`. */
+export function renderRatio(role: string): string {
+  const [a, b] = role.split('/') as [string, string];
+  return `${renderPart(a)} / ${renderPart(b)}`;
+}

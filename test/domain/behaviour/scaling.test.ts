@@ -1,0 +1,69 @@
+// A fix that scales numbers by a ratio of the input (nutrition per dish times new servings over
+// old) moves them up on the reproducer and down on a recipe halved elsewhere: the same law, not
+// a regression (recipebox, a correct fix REJECTed). A change that does not keep the law with the
+// same parts of the input stays unexplained.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { attribute, intendedChange } from '../../../domain/behaviour/attribution.js';
+import { movedNumbers, ratioRoles, scalingLaw } from '../../../domain/behaviour/scaling.js';
+import type { Behaviour, Obs } from '../../../domain/behaviour/schemas.js';
+
+const obj = (n: string, items: Record<string, Obs>): Obs => ({ t: 'obj', n, items });
+const map = (items: Record<string, Obs>): Obs => ({ t: 'map', n: 'dict', items });
+const seq = (xs: Obs[]): Obs => ({ t: 'seq', n: 'list', len: xs.length, items: xs });
+const recipe = (servings: number, kcal: number, fat: number, flour = 2): Obs =>
+  obj('recipebox.recipes.Recipe', { name: 'pancakes', servings, flour, nutrition: map({ kcal, fat }) });
+const ret = (obs: Obs, inObs: Obs): Behaviour => ({ kind: 'return', value: JSON.stringify(obs), key: JSON.stringify(obs), obs, inObs, mutatedKey: 'm0', stable: true });
+const FILE = 'recipebox/recipes.py';
+const FN = 'Recipe.scaled';
+const pancakes = recipe(4, 1400, 40);
+
+/** `scaled(pancakes, servings)` on the pre-edit (nutrition copied) and on `cand`'s law. */
+function call(servings: number, law: (x: number) => number): { pre: Behaviour; cand: Behaviour } {
+  const input = seq([pancakes, servings]);
+  return {
+    pre: ret(recipe(servings, 1400, 40), input),
+    cand: ret(recipe(servings, law(1400), law(40)), input),
+  };
+}
+const perServing = (servings: number) => (x: number) => (x * servings) / 4;
+
+describe('scaling law (a fix that scales numbers by a ratio of its input)', () => {
+  it('finds the moved numbers and the input ratio every one of them keeps', () => {
+    const { pre, cand } = call(8, perServing(8));
+    const moved = movedNumbers(pre.obs, cand.obs);
+    assert.deepEqual(moved.map((m) => m.path).sort(), ['.nutrition.fat', '.nutrition.kcal']);
+    const roles = ratioRoles(pre.inObs, moved);
+    assert.ok(roles.has('[1]/[0].servings'), [...roles].join(', '));
+    assert.deepEqual(scalingLaw([call(8, perServing(8))]).includes('[1]/[0].servings'), true);
+  });
+
+  it('explains the same law moving numbers the other way (a recipe halved where the reproducer doubled one)', () => {
+    const f2p = call(8, perServing(8));
+    const intended = intendedChange([{ file: FILE, entity: FN, ...f2p }]);
+    assert.ok(intended.scales?.[`${FILE}::${FN}`]?.includes('[1]/[0].servings'));
+    const halved = call(2, perServing(2));
+    const a = attribute(FILE, FN, halved.pre, halved.cand, intended, true);
+    assert.equal(a.explained, true, a.why);
+    assert.match(a.why, /argument 1 \/ argument 0 servings/);
+    const third = call(3, perServing(3));
+    assert.equal(attribute(FILE, FN, third.pre, third.cand, intended, true).explained, true, 'scaled to 3 of 4');
+  });
+
+  it('leaves unexplained a shrink that does not keep the law (halved numbers on a recipe scaled to 3)', () => {
+    const f2p = call(8, perServing(8));
+    const intended = intendedChange([{ file: FILE, entity: FN, ...f2p }]);
+    const wrong = call(3, (x) => x / 2);
+    const a = attribute(FILE, FN, wrong.pre, wrong.cand, intended, true);
+    assert.equal(a.explained, false, a.why);
+  });
+
+  it('claims no law where the reproducer calls disagree on the parts, or where the change is not a scaling', () => {
+    // doubled on one call, tripled on another with the same ratio of input parts: no shared law
+    assert.deepEqual(scalingLaw([call(8, perServing(8)), call(8, (x) => x * 3)]), []);
+    // a constant added: no ratio of the input gives 1401/1400 and 41/40 at once
+    assert.deepEqual(scalingLaw([call(8, (x) => x + 1)]), []);
+    const shifted = intendedChange([{ file: FILE, entity: FN, ...call(8, (x) => x + 1) }]);
+    assert.equal(shifted.scales, undefined);
+  });
+});
