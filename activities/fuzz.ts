@@ -300,6 +300,8 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
           notes.push(`reentrant reference: not run (${(e as Error).message.slice(0, 200)})`);
         }
       }
+      // 0. A scaling law the reproducer's own calls show applied to part of a mapping only.
+      for (const [fn, text] of Object.entries(intended().partlyScaled ?? {})) if ((cp.counterexampleCount ?? 0) === 0) addCounterexample(text, fn);
       // 1. The generalization and deletion attacks: reproducer calls and their neighbourhoods.
       if (cp.generalization === null && (cp.counterexampleCount ?? 0) === 0) {
         cp.generalization = await generalizationAttack(reproducer, allContract);

@@ -15,7 +15,7 @@ import { behaviourDelta, renderAtoms } from './delta.js';
 import type { DeltaAtom } from './delta.js';
 import { comparable, isCrash, sameBehaviour } from './compare.js';
 import { changeBoundary, onAnyBoundary, renderRelation } from './relations.js';
-import { keepsScalingLaw, renderRatio, scalingLaw } from './scaling.js';
+import { keepsScalingLaw, partlyMovedMapping, renderRatio, scalingLaw } from './scaling.js';
 
 /** One call of a changed function with its behaviour on each tree. */
 export interface CallPair {
@@ -77,6 +77,11 @@ export interface IntendedChange {
    * old. The same law moves another call's numbers the other way when its ratio is below 1.
    */
   scales?: Record<string, string[]>;
+  /**
+   * `file::entity` -> a partial fix the FAIL_TO_PASS calls show themselves: the scaling law
+   * applied to some numbers of one mapping and not to the others beside them (scaling.ts).
+   */
+  partlyScaled?: Record<string, string>;
 }
 
 /** The answer a behaviour gives, as `newAnswers` spells it; null for None or a crash. */
@@ -183,9 +188,18 @@ export function intendedChange(pairs: readonly CallPair[], unchanged: readonly U
   }
   const refusalsOnly = Object.keys(refused).filter((k) => refused[k]).sort();
   const scales: Record<string, string[]> = {};
+  const partlyScaled: Record<string, string> = {};
   for (const [k, ps] of Object.entries(changedPairs)) {
     const law = scalingLaw(ps);
-    if (law.length) scales[k] = law;
+    if (!law.length) continue;
+    scales[k] = law;
+    for (const p of ps) {
+      const part = partlyMovedMapping(p.pre.obs, p.cand.obs);
+      if (!part) continue;
+      const at = part.path ? ` at ${part.path}` : '';
+      partlyScaled[k] = `partial fix: on the FAIL_TO_PASS call the candidate scales ${part.moved.join(', ')} of the mapping ${p.entity} returns${at} by ${renderRatio([...law].sort((x, y) => x.length - y.length)[0]!)}, and leaves ${part.left.join(', ')} — numbers of the same mapping — as the pre-edit had them`;
+      break;
+    }
   }
   return {
     atoms: toLists(atoms),
@@ -197,6 +211,7 @@ export function intendedChange(pairs: readonly CallPair[], unchanged: readonly U
     ...(Object.keys(answers).length ? { newAnswers: toLists(answers) } : {}),
     ...(refusalsOnly.length ? { refusalsOnly } : {}),
     ...(Object.keys(scales).length ? { scales } : {}),
+    ...(Object.keys(partlyScaled).length ? { partlyScaled } : {}),
   };
 }
 

@@ -93,6 +93,48 @@ export function keepsScalingLaw(pre: Behaviour, cand: Behaviour, law: readonly s
   return law.find((r) => roles.has(r)) ?? null;
 }
 
+/** A mapping of numbers the candidate moved only in part: which keys moved, which did not. */
+export interface PartScaled {
+  path: string;
+  moved: string[];
+  left: string[];
+}
+
+/**
+ * A mapping of two or more numbers (a dict: nutrients, amounts per currency) in which the
+ * candidate moved some entries and left others, non-zero, as they were. Where the fix scales by a
+ * law, the entries it left are the same figure the law governs: the reproducer asserted one
+ * (kcal), the fix should reach every one (protein, fat, carbs).
+ */
+export function partlyMovedMapping(pre: Obs | null | undefined, cand: Obs | null | undefined, path = ''): PartScaled | null {
+  if (!isNode(pre ?? null) || !isNode(cand ?? null)) return null;
+  const a = pre as ObsNode;
+  const b = cand as ObsNode;
+  if (a.t !== b.t || !a.items || !b.items) return null;
+  if (Array.isArray(a.items) || Array.isArray(b.items)) {
+    if (!Array.isArray(a.items) || !Array.isArray(b.items) || a.items.length !== b.items.length) return null;
+    for (let i = 0; i < a.items.length; i++) {
+      const r = partlyMovedMapping(a.items[i], b.items[i], `${path}[]`);
+      if (r) return r;
+    }
+    return null;
+  }
+  const ai = a.items;
+  const bi = b.items;
+  const keys = Object.keys(ai).filter((k) => k in bi);
+  const nums = keys.map((k) => [k, numberOf(ai[k]!), numberOf(bi[k]!)] as const);
+  if (a.t === 'map' && keys.length >= 2 && keys.length === Object.keys(bi).length && nums.every(([, x, y]) => x !== null && y !== null)) {
+    const moved = nums.filter(([, x, y]) => x !== y).map(([k]) => k);
+    const left = nums.filter(([, x, y]) => x === y && x !== 0).map(([k]) => k);
+    return moved.length && left.length ? { path, moved, left } : null;
+  }
+  for (const k of keys) {
+    const r = partlyMovedMapping(ai[k], bi[k], `${path}.${k}`);
+    if (r) return r;
+  }
+  return null;
+}
+
 /** `[1]/[0].servings` -> `argument 1 / argument 0 servings`. */
 export function renderRatio(role: string): string {
   const [a, b] = role.split('/') as [string, string];

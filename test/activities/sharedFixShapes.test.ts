@@ -132,3 +132,57 @@ describe('attacks: a fix factored into a helper both functions now call', () => 
     assert.equal(r.d.outcome, 'diverged', r.text);
   });
 });
+
+describe('attacks: a fix that scales numbers by a ratio of its input', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const mix = [
+    'from dataclasses import dataclass, field',
+    '',
+    '',
+    '@dataclass(frozen=True)',
+    'class Mix:',
+    '    litres: int',
+    '    pigments: dict = field(default_factory=dict, compare=False)',
+    '',
+    '    def __post_init__(self):',
+    '        if self.litres < 1:',
+    '            raise ValueError("a mix of at least one litre")',
+    '',
+    '    def resized(self, litres):',
+    '        """The same colour for `litres`; the grams of every pigment scale with it."""',
+    '        return Mix(litres, dict(self.pigments))',
+    '',
+  ].join('\n');
+  const repo = scratch({
+    'pm/__init__.py': '',
+    'pm/mix.py': mix,
+    'tests/test_pm.py': [
+      'from pm.mix import Mix',
+      '',
+      'def test_resized_volume():',
+      '    assert Mix(4, {"red": 40, "blue": 8}).resized(2).litres == 2',
+      '',
+      'def test_pigment_scales():',
+      '    assert Mix(4, {"red": 40, "blue": 8}).resized(8).pigments["red"] == 80',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+  const ids = { failToPass: ['tests/test_pm.py::test_pigment_scales'], passToPass: ['tests/test_pm.py::test_resized_volume'] };
+
+  it('every pigment scaled: halving the mix elsewhere is the same law (no divergence, no counterexample)', async () => {
+    const fixed = mix.replace('        return Mix(litres, dict(self.pigments))', '        return Mix(litres, {k: v * litres / self.litres for k, v in self.pigments.items()})');
+    const r = await attack(acts, repo, { 'pm/mix.py': fixed }, ids);
+    assert.notEqual(r.d.outcome, 'diverged', r.text);
+    assert.notEqual(r.f.outcome, 'counterexample-found', r.text);
+  });
+
+  it('only the asserted pigment scaled: a partial fix, from the reproducer\'s own call', async () => {
+    const partial = mix.replace('        return Mix(litres, dict(self.pigments))', '        pigments = dict(self.pigments)\n        pigments["red"] = pigments["red"] * litres / self.litres\n        return Mix(litres, pigments)');
+    const r = await attack(acts, repo, { 'pm/mix.py': partial }, ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: on the FAIL_TO_PASS call the candidate scales 'red' of the mapping .* by argument 1 \/ argument 0 litres, and leaves 'blue'/, r.text);
+  });
+});

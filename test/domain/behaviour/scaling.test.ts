@@ -5,7 +5,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { attribute, intendedChange } from '../../../domain/behaviour/attribution.js';
-import { movedNumbers, ratioRoles, scalingLaw } from '../../../domain/behaviour/scaling.js';
+import { movedNumbers, partlyMovedMapping, ratioRoles, scalingLaw } from '../../../domain/behaviour/scaling.js';
 import type { Behaviour, Obs } from '../../../domain/behaviour/schemas.js';
 
 const obj = (n: string, items: Record<string, Obs>): Obs => ({ t: 'obj', n, items });
@@ -65,5 +65,18 @@ describe('scaling law (a fix that scales numbers by a ratio of its input)', () =
     assert.deepEqual(scalingLaw([call(8, (x) => x + 1)]), []);
     const shifted = intendedChange([{ file: FILE, entity: FN, ...call(8, (x) => x + 1) }]);
     assert.equal(shifted.scales, undefined);
+  });
+
+  it('names a law applied to part of a mapping (kcal scaled, fat left), never a mapping moved whole', () => {
+    const part = call(8, perServing(8));
+    const kcalOnly = { pre: part.pre, cand: ret(recipe(8, 2800, 40), part.pre.inObs!) };
+    assert.deepEqual(partlyMovedMapping(kcalOnly.pre.obs, kcalOnly.cand.obs), { path: '.nutrition', moved: ['kcal'], left: ['fat'] });
+    const intended = intendedChange([{ file: FILE, entity: FN, ...kcalOnly }]);
+    assert.match(intended.partlyScaled?.[`${FILE}::${FN}`] ?? '', /scales kcal .* leaves fat/);
+    assert.equal(partlyMovedMapping(part.pre.obs, part.cand.obs), null);
+    assert.equal(intendedChange([{ file: FILE, entity: FN, ...part }]).partlyScaled, undefined);
+    // a record's fields are no mapping of one figure: a total fixed beside a count is no partial fix
+    const rec = (total: number, count: number): Obs => obj('m.Sum', { total, count });
+    assert.equal(partlyMovedMapping(rec(10, 3), rec(20, 3)), null);
   });
 });
