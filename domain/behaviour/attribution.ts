@@ -15,7 +15,7 @@ import { behaviourDelta, renderAtoms } from './delta.js';
 import type { DeltaAtom } from './delta.js';
 import { comparable, isCrash, sameBehaviour } from './compare.js';
 import { changeBoundary, onAnyBoundary, renderRelation } from './relations.js';
-import { keepsScalingLaw, partlyMovedMapping, renderRatio, scalingLaw } from './scaling.js';
+import { keepsScalingLaw, movedNumbers, partlyMovedMapping, renderRatio, scalingLaw } from './scaling.js';
 
 /** One call of a changed function with its behaviour on each tree. */
 export interface CallPair {
@@ -192,9 +192,11 @@ export function intendedChange(pairs: readonly CallPair[], unchanged: readonly U
   for (const [k, ps] of Object.entries(changedPairs)) {
     const law = scalingLaw(ps);
     if (!law.length) continue;
-    scales[k] = law;
+    // one moved number fits some ratio of a rich input by chance: a law explains divergences
+    // only when it holds for two numbers or more
+    if (ps.reduce((n, p) => n + movedNumbers(p.pre.obs, p.cand.obs).length, 0) >= 2) scales[k] = law;
     for (const p of ps) {
-      const part = partlyMovedMapping(p.pre.obs, p.cand.obs);
+      const part = partlyMovedMapping(p.pre.obs, p.cand.obs, p.pre.inObs ?? null);
       if (!part) continue;
       const at = part.path ? ` at ${part.path}` : '';
       partlyScaled[k] = `partial fix: on the FAIL_TO_PASS call the candidate scales ${part.moved.join(', ')} of the mapping ${p.entity} returns${at} by ${renderRatio([...law].sort((x, y) => x.length - y.length)[0]!)}, and leaves ${part.left.join(', ')} — numbers of the same mapping — as the pre-edit had them`;

@@ -48,6 +48,19 @@ export function movedNumbers(pre: Obs | null | undefined, cand: Obs | null | und
   return out;
 }
 
+/** Whether `node` stands somewhere in `tree` (the same observed value). */
+function holds(tree: Obs | null | undefined, node: ObsNode): boolean {
+  const want = JSON.stringify(node);
+  const walk = (o: Obs | null | undefined, depth: number): boolean => {
+    if (!isNode(o ?? null) || depth > 8) return false;
+    const n = o as ObsNode;
+    if (JSON.stringify(n) === want) return true;
+    const xs = Array.isArray(n.items) ? n.items : n.items && typeof n.items === 'object' ? Object.values(n.items) : [];
+    return xs.some((x) => walk(x, depth + 1));
+  };
+  return walk(tree, 0);
+}
+
 const close = (x: number, y: number): boolean => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
 
 /**
@@ -60,7 +73,8 @@ export function ratioRoles(input: Obs | null | undefined, moved: readonly MovedN
   const ls = scalarLeaves(input).filter((l) => l.group === 'num');
   for (const a of ls) {
     for (const b of ls) {
-      if (a.path === b.path || b.value === 0 || a.value === b.value) continue;
+      // a zero over anything is no scaling: it is a number set to zero
+      if (a.path === b.path || a.value === 0 || b.value === 0 || a.value === b.value) continue;
       const r = a.value / b.value;
       if (moved.every((m) => close(m.cand, m.pre * r))) out.add(`${a.path}/${b.path}`);
     }
@@ -104,9 +118,11 @@ export interface PartScaled {
  * A mapping of two or more numbers (a dict: nutrients, amounts per currency) in which the
  * candidate moved some entries and left others, non-zero, as they were. Where the fix scales by a
  * law, the entries it left are the same figure the law governs: the reproducer asserted one
- * (kcal), the fix should reach every one (protein, fat, carbs).
+ * (kcal), the fix should reach every one (protein, fat, carbs). With `within` (the call's input),
+ * only a mapping the pre-edit returned as the input held it: there the pre-edit treated every
+ * entry alike, so a candidate that moves some and not others treats them apart.
  */
-export function partlyMovedMapping(pre: Obs | null | undefined, cand: Obs | null | undefined, path = ''): PartScaled | null {
+export function partlyMovedMapping(pre: Obs | null | undefined, cand: Obs | null | undefined, within?: Obs | null, path = ''): PartScaled | null {
   if (!isNode(pre ?? null) || !isNode(cand ?? null)) return null;
   const a = pre as ObsNode;
   const b = cand as ObsNode;
@@ -114,7 +130,7 @@ export function partlyMovedMapping(pre: Obs | null | undefined, cand: Obs | null
   if (Array.isArray(a.items) || Array.isArray(b.items)) {
     if (!Array.isArray(a.items) || !Array.isArray(b.items) || a.items.length !== b.items.length) return null;
     for (let i = 0; i < a.items.length; i++) {
-      const r = partlyMovedMapping(a.items[i], b.items[i], `${path}[]`);
+      const r = partlyMovedMapping(a.items[i], b.items[i], within, `${path}[]`);
       if (r) return r;
     }
     return null;
@@ -123,13 +139,13 @@ export function partlyMovedMapping(pre: Obs | null | undefined, cand: Obs | null
   const bi = b.items;
   const keys = Object.keys(ai).filter((k) => k in bi);
   const nums = keys.map((k) => [k, numberOf(ai[k]!), numberOf(bi[k]!)] as const);
-  if (a.t === 'map' && keys.length >= 2 && keys.length === Object.keys(bi).length && nums.every(([, x, y]) => x !== null && y !== null)) {
+  if (a.t === 'map' && (within === undefined || holds(within, a)) && keys.length >= 2 && keys.length === Object.keys(bi).length && nums.every(([, x, y]) => x !== null && y !== null)) {
     const moved = nums.filter(([, x, y]) => x !== y).map(([k]) => k);
     const left = nums.filter(([, x, y]) => x === y && x !== 0).map(([k]) => k);
     return moved.length && left.length ? { path, moved, left } : null;
   }
   for (const k of keys) {
-    const r = partlyMovedMapping(ai[k], bi[k], `${path}.${k}`);
+    const r = partlyMovedMapping(ai[k], bi[k], within, `${path}.${k}`);
     if (r) return r;
   }
   return null;

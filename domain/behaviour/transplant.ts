@@ -104,6 +104,14 @@ export function judgeTransplant(
     // through a sibling that reads the same data, never through code merely of the same shape
     if (p.role === 'aim' && /=peer\b/.test(p.transform) && !throughSameData(p, transplants)) continue;
     const atoms = behaviourDelta(c, t);
+    // a candidate that waits past the time limit is the hang left only where the completion ends
+    // the wait as the fix ends the reproducer's (returns): a call told to wait for stock that never
+    // comes (`dispense(..., wait=3)`) times out on one tree and gives up in time on the other by chance
+    if (c.kind === 'timeout' && !atoms.some((a) => a.kind.startsWith('kind:timeout->') && kinds.has(a.kind))) continue;
+    // a deliberate refusal on the candidate that the completion lets through is a check the
+    // carried-over edit skips (a helper that does not validate put in place of the method that
+    // did), not the flaw left, unless the fix itself lifts refusals
+    if (c.kind === 'raise' && c.deliberate && t.kind === 'return' && ![...kinds].some((k) => k.startsWith('exc:gone'))) continue;
     // on the reproducer's own input given to the sibling (role `entry`) the completed fix's change
     // is the fix's by construction, whatever shape the sibling's value has (a list of parts beside
     // the amount they sum to); so it is on an input aimed at a literal the rewrite itself brings in

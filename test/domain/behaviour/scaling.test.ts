@@ -61,6 +61,12 @@ describe('scaling law (a fix that scales numbers by a ratio of its input)', () =
   it('claims no law where the reproducer calls disagree on the parts, or where the change is not a scaling', () => {
     // doubled on one call, tripled on another with the same ratio of input parts: no shared law
     assert.deepEqual(scalingLaw([call(8, perServing(8)), call(8, (x) => x * 3)]), []);
+    // numbers set to zero: no ratio (a zero part of the input would fit any of them)
+    assert.deepEqual(scalingLaw([call(8, () => 0)]), []);
+    // one moved number fits a ratio by chance: such a law explains nothing
+    const one = call(8, perServing(8));
+    const single = { pre: ret(recipe(8, 1400, 0), one.pre.inObs!), cand: ret(recipe(8, 2800, 0), one.pre.inObs!) };
+    assert.equal(intendedChange([{ file: FILE, entity: FN, ...single }]).scales, undefined);
     // a constant added: no ratio of the input gives 1401/1400 and 41/40 at once
     assert.deepEqual(scalingLaw([call(8, (x) => x + 1)]), []);
     const shifted = intendedChange([{ file: FILE, entity: FN, ...call(8, (x) => x + 1) }]);
@@ -75,6 +81,10 @@ describe('scaling law (a fix that scales numbers by a ratio of its input)', () =
     assert.match(intended.partlyScaled?.[`${FILE}::${FN}`] ?? '', /scales kcal .* leaves fat/);
     assert.equal(partlyMovedMapping(part.pre.obs, part.cand.obs), null);
     assert.equal(intendedChange([{ file: FILE, entity: FN, ...part }]).partlyScaled, undefined);
+    // a mapping the pre-edit computed (not the input's, returned as it stood) may rightly move in part
+    const counted = seq([obj('m.Log', { n: 2 }), 2]);
+    assert.equal(partlyMovedMapping(map({ hits: 3, misses: 2 }), map({ hits: 4, misses: 2 }), counted), null);
+    assert.deepEqual(partlyMovedMapping(kcalOnly.pre.obs, kcalOnly.cand.obs, kcalOnly.pre.inObs), { path: '.nutrition', moved: ['kcal'], left: ['fat'] });
     // a record's fields are no mapping of one figure: a total fixed beside a count is no partial fix
     const rec = (total: number, count: number): Obs => obj('m.Sum', { total, count });
     assert.equal(partlyMovedMapping(rec(10, 3), rec(20, 3)), null);

@@ -55,6 +55,19 @@ describe('transplant judgement', () => {
     assert.deepEqual(judgeTransplant([lookup], [at], new Map([['r', hang]]), new Map([['r', hang]]), hangGone), [], 'the completion hangs too');
   });
 
+  it('protects a deadlock fix through unlocked helpers (fueldepot): a timed wait that gives up in time on the completion, and a refusal the completion skips, are no flaw left', () => {
+    const helper: Transplant = { ...T, file: 'f/depot.py', entity: 'Depot.dispense', old: 'tank.draw(litres)', new: 'tank._take(litres)', model: { file: 'f/tanks.py', line: 91 }, callers: ['Depot.dispense'], shared: ['litres'] };
+    const at: TransplantProbe = { id: 'd', file: 'f/depot.py', entity: 'Depot.dispense', argsRepr: "Depot.dispense(depot, ann, 1, 'adblue', 80, 3)", role: 'keep', transform: 'keep@5' };
+    const hang: Behaviour = { kind: 'timeout', mutatedKey: 'm0', stable: true };
+    const hangGone: IntendedChange = { atoms: { 'f/tanks.py::Tank.transfer_to': ['|kind:timeout->return'] }, removedRaises: {}, changedCalls: 1, comparedCalls: 1 };
+    const gaveUp: Behaviour = { kind: 'raise', exc: 'f.OutOfFuel', site: 'f/tanks.py::Tank.draw_when_available::70::raise', deliberate: true, key: null, mutatedKey: 'm0', stable: true, value: 'OutOfFuel: not available in time' };
+    assert.deepEqual(judgeTransplant([helper], [at], new Map([['d', hang]]), new Map([['d', gaveUp]]), hangGone), [], 'timeout -> raise is not how the fix ends the hang');
+    const refused: Behaviour = { ...gaveUp, exc: 'f.DepotError', value: 'DepotError: draw a positive amount' };
+    assert.deepEqual(judgeTransplant([helper], [at], new Map([['d', refused]]), new Map([['d', ret('sale')]]), hangGone), [], 'a refusal the completion skips');
+    assert.equal(judgeTransplant([helper], [at], new Map([['d', hang]]), new Map([['d', ret('sale')]]), hangGone).length, 1, 'a hang the completion ends by returning is still the flaw left');
+    assert.equal(judgeTransplant([T], [probe('150')], new Map([['150', raise('p.LimitError')]]), new Map([['150', ret(true)]]), raiseGone).length, 1, 'a refusal lifted where the fix lifts refusals still counts');
+  });
+
   it('a difference of another kind than the fix makes is no evidence (the sibling does something else)', () => {
     const found = judgeTransplant([T], [probe('150')], new Map([['150', ret(3)]]), new Map([['150', ret(4)]]), raiseGone);
     assert.deepEqual(found, []);
