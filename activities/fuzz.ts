@@ -41,7 +41,7 @@ import { crossingUnhandledByPreEdit, lookupOfAlteredKey, lookupOfInventedKey, lo
 import type { CrashSignature, NeighbourGroup, NeighbourProbe } from '../domain/behaviour/generalization.js';
 import { tellStatuses } from '../domain/behaviour/tells.js';
 import { entryWorthy, judgeEntrySiblings } from '../domain/behaviour/entries.js';
-import { addsObjectLock, judgeRaceSiblings, StressRow } from '../domain/behaviour/races.js';
+import { addedUnderObjectLock, addsObjectLock, judgeRaceSiblings, StressRow } from '../domain/behaviour/races.js';
 import type { StressProbe } from '../domain/behaviour/races.js';
 import { intendedKinds, judgeTransplant } from '../domain/behaviour/transplant.js';
 import type { Transplant, TransplantProbe } from '../domain/behaviour/transplant.js';
@@ -696,7 +696,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
 
     /**
      * Races left in a sibling (domain/behaviour/races.ts): where the candidate adds a lock of the
-     * object to a method, every method of that class with a recorded call is stressed on both trees.
+     * object to a method (or moves lines under one it already takes), every method of that class with a recorded call is stressed on both trees.
      */
     async function raceSiblingAttack(): Promise<string[]> {
       const classes: { file: string; cls: string; changed: Set<string> }[] = [];
@@ -704,8 +704,18 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         const before = readTreeFile(ws.baselineDir, file);
         const after = readTreeFile(ws.candidateDir!, file);
         if (before === null || after === null) continue;
-        const added = diffLines(before, after).filter((p) => p.added).flatMap((p) => p.value.split('\n'));
-        if (!addsObjectLock(added)) continue;
+        const parts = diffLines(before, after);
+        const added = parts.filter((p) => p.added).flatMap((p) => p.value.split('\n'));
+        // the candidate's line numbers of its added lines: a check moved under a lock already taken counts too
+        const addedAt = new Set<number>();
+        let line = 0;
+        for (const p of parts) {
+          if (p.removed) continue;
+          const n = p.count ?? p.value.split('\n').length - 1;
+          if (p.added) for (let k = 0; k < n; k++) addedAt.add(line + k);
+          line += n;
+        }
+        if (!addsObjectLock(added) && !addedUnderObjectLock(after.split('\n'), addedAt)) continue;
         for (const t of targets.filter((x) => x.file === file && x.entity.includes('.'))) {
           const cls = t.entity.split('.').slice(0, -1).join('.');
           const c = classes.find((x) => x.file === file && x.cls === cls) ?? (classes.push({ file, cls, changed: new Set() }), classes[classes.length - 1]!);

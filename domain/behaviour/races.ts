@@ -28,7 +28,31 @@ export interface StressProbe {
 
 /** Lines the candidate added that take a lock of the object (`with self._lock:`, `self._lock.acquire()`). */
 export function addsObjectLock(addedLines: readonly string[]): boolean {
-  return addedLines.some((l) => /^\s*with\s+self\.\w+\s*(\(\s*\))?\s*:/.test(l) || /\bself\.\w+\.acquire\(/.test(l));
+  return addedLines.some((l) => OBJECT_LOCK.test(l) || /\bself\.\w+\.acquire\(/.test(l));
+}
+
+const OBJECT_LOCK = /^\s*with\s+self\.\w+\s*(\(\s*\))?\s*:/;
+
+/**
+ * Whether a line the candidate added stands inside a block that holds a lock of the object (`with
+ * self._lock:` above it, less indented): checks moved under a lock the method already took are a
+ * lock added to them (the check-then-act of `place` brought inside its `with self._lock:`).
+ * `lines`: the candidate's file; `added`: 0-based indexes of the added lines.
+ */
+export function addedUnderObjectLock(lines: readonly string[], added: ReadonlySet<number>): boolean {
+  const indent = (l: string) => l.length - l.trimStart().length;
+  for (const i of added) {
+    const line = lines[i];
+    if (line === undefined || !line.trim() || line.trimStart().startsWith('#')) continue;
+    let need = indent(line);
+    for (let j = i - 1; j >= 0 && need > 0; j--) {
+      const above = lines[j]!;
+      if (!above.trim() || indent(above) >= need) continue;
+      if (OBJECT_LOCK.test(above)) return true;
+      need = indent(above);
+    }
+  }
+  return false;
 }
 
 export function judgeRaceSiblings(
