@@ -566,7 +566,9 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
     }
     // Special-casing on one part of the input: the change vanishes whenever that part moves off
     // its tested value (other parts may move freely), and the candidate's new code names the value.
-    if (changed > 0 && input.newLiterals?.[g.file]) {
+    // (generality from another member of the code's table counts here too: a weight and dose
+    // special-cased whatever the drug change on every drug of the table, and on no other weight)
+    if (verdict === 'general' && input.newLiterals?.[g.file]) {
       const bySlot = tallyKeep(keep, pre, cand, b0, (n) => n.transform.replace(/^keep@/, ''));
       for (const [slot, e] of bySlot) {
         const value = g.slotValues?.[slot];

@@ -69,7 +69,9 @@ export function judgeRaceSiblings(
   // many threads at once (a pool started twice); with it, the stress is known to show lost updates
   if (!power) return { found, power: null };
   for (const p of probes) {
-    if (p.changed) continue;
+    // a private helper (`_take`) is no entry point: its callers hold the lock it relies on
+    const name = p.entity.split('.').pop() ?? '';
+    if (p.changed || (name.startsWith('_') && !name.endsWith('__'))) continue;
     const c = cand.get(p.id);
     if (c?.verdict !== 'race') continue;
     const b = pre.get(p.id);

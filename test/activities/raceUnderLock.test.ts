@@ -6,7 +6,8 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { makeActivities, tempConfig } from '../helpers/env.js';
 import { attack, scratch } from '../helpers/attackRepo.js';
-import { addedUnderObjectLock } from '../../domain/behaviour/races.js';
+import { addedUnderObjectLock, judgeRaceSiblings } from '../../domain/behaviour/races.js';
+import type { StressRow } from '../../domain/behaviour/races.js';
 
 describe('races: lines moved under a lock the method already takes', () => {
   it('an added line nested in `with self._lock:` is under the object\'s lock; one beside it is not', () => {
@@ -14,6 +15,19 @@ describe('races: lines moved under a lock the method already takes', () => {
     assert.equal(addedUnderObjectLock(lines, new Set([3])), true);
     assert.equal(addedUnderObjectLock(lines, new Set([5])), false);
     assert.equal(addedUnderObjectLock(['def f(lock):', '    with lock:', '        x = 1'], new Set([2])), false, 'a lock that is no attribute of the object');
+  });
+
+  it('a private helper that relies on its caller\'s lock (`_take`) is never judged by the stress; a public sibling is', () => {
+    const row = (id: string, verdict: StressRow['verdict']): [string, StressRow] => [id, { id, verdict, sequential: 's', concurrent: 'c' }];
+    const probes = [
+      { id: 'f', entity: 'Tank.draw', argsRepr: 'draw(t, 100)', changed: true },
+      { id: 'h', entity: 'Tank._take', argsRepr: '_take(t, 100)', changed: false },
+    ];
+    const pre = new Map([row('f', 'race'), row('h', 'race')]);
+    const cand = new Map([row('f', 'same'), row('h', 'race')]);
+    assert.deepEqual(judgeRaceSiblings(probes, pre, cand, 8, 40).found, []);
+    const pub = [probes[0]!, { ...probes[1]!, entity: 'Tank.fill' }];
+    assert.equal(judgeRaceSiblings(pub, pre, cand, 8, 40).found.length, 1);
   });
 
   const { config, cleanup } = tempConfig();
