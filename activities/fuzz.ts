@@ -706,16 +706,19 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         if (before === null || after === null) continue;
         const parts = diffLines(before, after);
         const added = parts.filter((p) => p.added).flatMap((p) => p.value.split('\n'));
-        // the candidate's line numbers of its added lines: a check moved under a lock already taken counts too
+        // the line numbers of the added and removed lines: a check moved under a lock already taken counts too
         const addedAt = new Set<number>();
+        const removedAt = new Set<number>();
         let line = 0;
+        let old = 0;
         for (const p of parts) {
-          if (p.removed) continue;
           const n = p.count ?? p.value.split('\n').length - 1;
+          if (p.removed) for (let k = 0; k < n; k++) removedAt.add(old + k);
           if (p.added) for (let k = 0; k < n; k++) addedAt.add(line + k);
-          line += n;
+          if (!p.removed) line += n;
+          if (!p.added) old += n;
         }
-        if (!addsObjectLock(added) && !addedUnderObjectLock(after.split('\n'), addedAt)) continue;
+        if (!addsObjectLock(added) && !addedUnderObjectLock(after.split('\n'), addedAt, before.split('\n'), removedAt)) continue;
         for (const t of targets.filter((x) => x.file === file && x.entity.includes('.'))) {
           const cls = t.entity.split('.').slice(0, -1).join('.');
           const c = classes.find((x) => x.file === file && x.cls === cls) ?? (classes.push({ file, cls, changed: new Set() }), classes[classes.length - 1]!);

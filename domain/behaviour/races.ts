@@ -33,26 +33,31 @@ export function addsObjectLock(addedLines: readonly string[]): boolean {
 
 const OBJECT_LOCK = /^\s*with\s+self\.\w+\s*(\(\s*\))?\s*:/;
 
-/**
- * Whether a line the candidate added stands inside a block that holds a lock of the object (`with
- * self._lock:` above it, less indented): checks moved under a lock the method already took are a
- * lock added to them (the check-then-act of `place` brought inside its `with self._lock:`).
- * `lines`: the candidate's file; `added`: 0-based indexes of the added lines.
- */
-export function addedUnderObjectLock(lines: readonly string[], added: ReadonlySet<number>): boolean {
+/** Whether line `i` of a file stands inside a block that holds a lock of the object (`with self._lock:` above it, less indented). */
+function underObjectLock(lines: readonly string[], i: number): boolean {
   const indent = (l: string) => l.length - l.trimStart().length;
-  for (const i of added) {
-    const line = lines[i];
-    if (line === undefined || !line.trim() || line.trimStart().startsWith('#')) continue;
-    let need = indent(line);
-    for (let j = i - 1; j >= 0 && need > 0; j--) {
-      const above = lines[j]!;
-      if (!above.trim() || indent(above) >= need) continue;
-      if (OBJECT_LOCK.test(above)) return true;
-      need = indent(above);
-    }
+  const line = lines[i];
+  if (line === undefined || !line.trim()) return false;
+  let need = indent(line);
+  for (let j = i - 1; j >= 0 && need > 0; j--) {
+    const above = lines[j]!;
+    if (!above.trim() || indent(above) >= need) continue;
+    if (OBJECT_LOCK.test(above)) return true;
+    need = indent(above);
   }
   return false;
+}
+
+/**
+ * Whether the candidate moved a line of the pre-edit from outside a lock of the object to inside
+ * one it already takes: the check-then-act of `place` brought inside its `with self._lock:` is a
+ * lock added to those lines. Only moved lines count: new code written under a held lock (a wait
+ * loop polling a condition) adds no lock to anything that ran unlocked before.
+ * `after`/`before`: the two files' lines; `added`/`removed`: 0-based indexes of the changed lines.
+ */
+export function addedUnderObjectLock(after: readonly string[], added: ReadonlySet<number>, before: readonly string[], removed: ReadonlySet<number>): boolean {
+  const unlockedBefore = new Set([...removed].filter((i) => !underObjectLock(before, i) && before[i]!.trim()).map((i) => before[i]!.trim()));
+  return [...added].some((i) => unlockedBefore.has((after[i] ?? '').trim()) && !(after[i] ?? '').trimStart().startsWith('#') && underObjectLock(after, i));
 }
 
 export function judgeRaceSiblings(

@@ -10,11 +10,15 @@ import { addedUnderObjectLock, judgeRaceSiblings } from '../../domain/behaviour/
 import type { StressRow } from '../../domain/behaviour/races.js';
 
 describe('races: lines moved under a lock the method already takes', () => {
-  it('an added line nested in `with self._lock:` is under the object\'s lock; one beside it is not', () => {
-    const lines = ['class T:', '    def close(self):', '        with self._lock:', '            count = self.n', '            self.n = count + 1', '        return count'];
-    assert.equal(addedUnderObjectLock(lines, new Set([3])), true);
-    assert.equal(addedUnderObjectLock(lines, new Set([5])), false);
-    assert.equal(addedUnderObjectLock(['def f(lock):', '    with lock:', '        x = 1'], new Set([2])), false, 'a lock that is no attribute of the object');
+  it('a line moved from outside `with self._lock:` to inside it is a lock added; new code written under the lock, or a line moved beside it, is not', () => {
+    const before = ['class T:', '    def close(self):', '        count = self.n', '        with self._lock:', '            self.n = count + 1', '        return count'];
+    const after = ['class T:', '    def close(self):', '        with self._lock:', '            count = self.n', '            self.n = count + 1', '        return count'];
+    assert.equal(addedUnderObjectLock(after, new Set([3]), before, new Set([2])), true);
+    const written = ['class T:', '    def close(self):', '        count = self.n', '        with self._lock:', '            while self.busy:', '                self._cond.wait(0.02)', '            self.n = count + 1', '        return count'];
+    assert.equal(addedUnderObjectLock(written, new Set([4, 5]), before, new Set()), false, 'a wait loop written under the lock moves nothing');
+    const beside = ['class T:', '    def close(self):', '        with self._lock:', '            self.n = self.n + 1', '        count = self.n', '        return count'];
+    assert.equal(addedUnderObjectLock(beside, new Set([4]), before, new Set([2])), false, 'moved, but not under the lock');
+    assert.equal(addedUnderObjectLock(['def f(lock):', '    with lock:', '        x = 1'], new Set([2]), ['def f(lock):', '    x = 1', '    with lock:', '        pass'], new Set([1])), false, 'a lock that is no attribute of the object');
   });
 
   it('a private helper that relies on its caller\'s lock (`_take`) is never judged by the stress; a public sibling is', () => {
