@@ -36,6 +36,7 @@ import { fnKey, readerShowsRemovedRaise, sameRejectionRemoved } from './attribut
 import type { IntendedChange } from './attribution.js';
 import { namesTestedValue } from './literals.js';
 import { onAnyBoundary, onBoundary, renderRelation } from './relations.js';
+import { lawBroken, movedNumbers, renderRatio } from './scaling.js';
 
 /** Relation-keeping neighbours needed before an isolated change counts. */
 export const MIN_KEEP = 8;
@@ -518,6 +519,26 @@ export function judgeGeneralization(input: GeneralizationInput): GeneralizationR
           );
           break;
         }
+      }
+    }
+    // Partial fix: the fix scales the reproducer's numbers by a ratio of its input (scaling.ts),
+    // and a relation-keeping neighbour with another ratio is not scaled by it: a fix for the
+    // tested multiple only (whole multiples: `servings // self.servings`), the rest left wrong.
+    const law = input.intended?.scales?.[k] ?? [];
+    if (law.length && b0.kind === 'return' && c0.kind === 'return') {
+      const moved = new Set(movedNumbers(b0.obs, c0.obs).map((m) => m.path));
+      for (const n of probes) {
+        if (n.role !== 'keep' || onTestedPoint(g, n)) continue;
+        const b = pre.get(n.id);
+        const c = cand.get(n.id);
+        if (!comparable(b) || !comparable(c) || b.stable === false) continue;
+        const broken = lawBroken(b, c, law, moved);
+        if (!broken) continue;
+        const fmt = (x: number) => String(Number(x.toPrecision(6)));
+        out.partial.push(
+          `partial fix: on the FAIL_TO_PASS call ${exact.argsRepr} the candidate scales the result by ${renderRatio(broken.ratio)}, but not on the relation-keeping neighbour ${n.argsRepr} (${n.transform}): at ${broken.path || 'the result'} the law asks ${fmt(broken.pre)} × that ratio = ${fmt(broken.expected)}, and the candidate gives ${fmt(broken.cand)} — ${describeDivergence(n, b, c)}`,
+        );
+        break;
       }
     }
     // Partial fix: the same value in another representation, treated alike by the pre-edit —

@@ -156,3 +156,72 @@ export function renderRatio(role: string): string {
   const [a, b] = role.split('/') as [string, string];
   return `${renderPart(a)} / ${renderPart(b)}`;
 }
+
+/** The value of the ratio `A/B` (by input path) on one call's input, or null where a part is missing or zero. */
+export function ratioValue(input: Obs | null | undefined, role: string): number | null {
+  const [a, b] = role.split('/') as [string, string];
+  const ls = scalarLeaves(input).filter((l) => l.group === 'num');
+  const x = ls.find((l) => l.path === a)?.value;
+  const y = ls.find((l) => l.path === b)?.value;
+  return x === undefined || y === undefined || y === 0 ? null : x / y;
+}
+
+/** The numbers at the same place of two values, moved or not (pre-edit value non-zero). */
+function pairedNumbers(pre: Obs | null | undefined, cand: Obs | null | undefined, path = '', out: MovedNumber[] = []): MovedNumber[] {
+  if (out.length >= MAX_MOVED || pre === undefined || cand === undefined) return out;
+  const p = numberOf(pre ?? null);
+  const c = numberOf(cand ?? null);
+  if (p !== null && c !== null) {
+    if (p !== 0) out.push({ path, pre: p, cand: c });
+    return out;
+  }
+  if (!isNode(pre ?? null) || !isNode(cand ?? null)) return out;
+  const a = pre as ObsNode;
+  const b = cand as ObsNode;
+  if (a.t !== b.t) return out;
+  if (Array.isArray(a.items) && Array.isArray(b.items)) {
+    if (a.items.length !== b.items.length) return out;
+    a.items.forEach((x, i) => pairedNumbers(x, (b.items as Obs[])[i], `${path}[]`, out));
+  } else if (a.items && b.items && typeof a.items === 'object' && typeof b.items === 'object' && !Array.isArray(a.items) && !Array.isArray(b.items)) {
+    const bi = b.items;
+    for (const [k, x] of Object.entries(a.items)) if (k in bi) pairedNumbers(x, bi[k], `${path}.${k}`, out);
+  }
+  return out;
+}
+
+/** Where a neighbour breaks the fix's scaling law: the number, what the law asks and what the candidate gave. */
+export interface LawBreak {
+  path: string;
+  pre: number;
+  cand: number;
+  expected: number;
+  ratio: string;
+}
+
+/**
+ * Whether a neighbour of a FAIL_TO_PASS call breaks the scaling law that call obeys: at a place
+ * the fix moved on the reproducer (`moved`), the candidate's number is not the pre-edit's times
+ * the neighbour's own ratio, under every ratio of the law. A fix that scales only by whole
+ * multiples (`servings // self.servings`) obeys the law at 8 of 4 and breaks it at 7 of 4, where
+ * it leaves the pre-edit's number. Rounding is allowed: 5% of the expected number, or less than
+ * one where the candidate's number is whole. Neighbours whose ratio is 1 ask for nothing.
+ */
+export function lawBroken(pre: Behaviour, cand: Behaviour, law: readonly string[], moved: ReadonlySet<string>): LawBreak | null {
+  if (law.length === 0 || moved.size === 0 || pre.kind !== 'return' || cand.kind !== 'return') return null;
+  const pairs = pairedNumbers(pre.obs, cand.obs).filter((m) => moved.has(m.path));
+  if (pairs.length === 0) return null;
+  let first: LawBreak | null = null;
+  // (reported under the plainest ratio: `argument 1 / argument 0 servings`)
+  for (const role of [...law].sort((x, y) => x.length - y.length)) {
+    const r = ratioValue(pre.inObs, role);
+    if (r === null || close(r, 1)) return null;
+    const broken = pairs.find((m) => {
+      const want = m.pre * r;
+      const off = Math.abs(m.cand - want);
+      return off > 0.05 * Math.abs(want) && !(Number.isInteger(m.cand) && off < 1);
+    });
+    if (!broken) return null;
+    first ??= { ...broken, expected: broken.pre * r, ratio: role };
+  }
+  return first;
+}

@@ -58,7 +58,9 @@ For each, OUT receives the exact call (role "exact") and its neighbours: the cal
   an ordering reversed, a case flipped, whitespace added, an empty value, a non-numeric string where
   a number was, a container reversed or emptied; and one number of the input (a whole-number
   argument, or a number written inside a text: `2:10:03`) set onto a limit the function's own
-  comparisons name, or one past it (`2:60:03` beside `v >= 60`). These are where validations live:
+  comparisons name, or one past it (`2:60:03` beside `v >= 60`); and a category swapped: a field
+  of an object argument (`user.role`) or a text argument set to each other string the
+  repository's code compares that name with (`"auctioneer"` beside `"bidder"`). These are where validations live:
   the deletion attack looks here for inputs the pre-edit rejected on purpose and the candidate no
   longer does.
 * with --nudge-coarse, role "nudge" a thousand hairs (a millionth of the size; floats, fractions
@@ -1810,7 +1812,110 @@ def date_shift_neighbours(values):
     return out
 
 
-def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross, int_slots=frozenset(), limits=(), compared=None):
+# ----------------------------------------------------------------------------- categories
+
+_SKIP_DIRS = {"tests", "test", "testing", ".git", ".venv", "venv", "node_modules", "__pycache__", "build", "dist", "docs"}
+
+
+def _str_collection(node, named):
+    """The strings of a literal tuple, list or set (or of a module-level name bound to one)."""
+    if isinstance(node, ast.Name) and node.id in named:
+        return named[node.id]
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)) and node.elts and all(isinstance(e, ast.Constant) and type(e.value) is str for e in node.elts):
+        return [e.value for e in node.elts]
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("frozenset", "set", "tuple") and len(node.args) == 1:
+        return _str_collection(node.args[0], named)
+    return None
+
+
+def category_domains(root, max_files=300):
+    """Per attribute or parameter name, the strings the repository's own code compares it with
+    (`user.role == "auctioneer"`, `kind in ("open", "sealed")`, `self.role not in ROLES`): the other
+    members of a category such as a role, a kind or a status. Tests are not read: the categories
+    are the code's."""
+    out = {}
+    seen_files = 0
+    for dirpath, dirs, files in os.walk(root):
+        dirs[:] = sorted(d for d in dirs if d not in _SKIP_DIRS and not d.startswith("."))
+        for name in sorted(files):
+            if not name.endswith(".py") or name.startswith("test_") or name.endswith("_test.py") or name == "conftest.py":
+                continue
+            seen_files += 1
+            if seen_files > max_files:
+                return out
+            try:
+                with open(os.path.join(dirpath, name), encoding="utf-8") as fh:
+                    tree = ast.parse(fh.read())
+            except Exception:
+                continue
+            named = {}
+            for node in tree.body:
+                if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+                    vals = _str_collection(node.value, {})
+                    if vals:
+                        named[node.targets[0].id] = vals
+            for node in ast.walk(tree):
+                if not isinstance(node, ast.Compare) or len(node.ops) != 1:
+                    continue
+                left, right = node.left, node.comparators[0]
+                if isinstance(left, ast.Constant) and isinstance(node.ops[0], (ast.Eq, ast.NotEq)):
+                    left, right = right, left
+                key = left.attr if isinstance(left, ast.Attribute) else left.id if isinstance(left, ast.Name) else None
+                if key is None:
+                    continue
+                if isinstance(node.ops[0], (ast.Eq, ast.NotEq)) and isinstance(right, ast.Constant) and type(right.value) is str:
+                    vals = [right.value]
+                elif isinstance(node.ops[0], (ast.In, ast.NotIn)):
+                    vals = _str_collection(right, named) or []
+                else:
+                    vals = []
+                for v in vals:
+                    bucket = out.setdefault(key, [])
+                    if v not in bucket and len(bucket) < 12:
+                        bucket.append(v)
+    return {k: v for k, v in out.items() if len(v) >= 1}
+
+
+def category_neighbours(values, free, categories, slot_names, cap=8):
+    """One category of the input swapped for another member of it: a field of an object argument
+    (a user's role) or a text argument named like a compared name, set to each other string the
+    code compares that name with. A rule about who may act lives exactly there, so the deletion
+    attack sees a check weakened to another rule (a role check turned into an owner check)."""
+    out = []
+    for i in free:
+        v = values[i]
+        fields = []
+        if dataclasses.is_dataclass(v) and not isinstance(v, type):
+            fields = [(f.name, getattr(v, f.name, None)) for f in dataclasses.fields(v) if f.init]
+        elif _plain_object(v):
+            fields = _public_attrs(v)
+        for name, x in fields:
+            for alt in categories.get(name, []):
+                if type(x) is not str or alt == x:
+                    continue
+                if dataclasses.is_dataclass(v):
+                    try:
+                        nv = dataclasses.replace(v, **{name: alt})
+                    except Exception:
+                        continue
+                else:
+                    nv = _with_attr(v, name, alt)
+                    if nv is None:
+                        continue
+                new = list(values)
+                new[i] = nv
+                out.append((f"category@{i}.{name}", new))
+        name = slot_names.get(i) if slot_names else None
+        if type(v) is str and name:
+            for alt in categories.get(name, []):
+                if alt != v:
+                    new = list(values)
+                    new[i] = alt
+                    out.append((f"category@{i}", new))
+    return out[:cap]
+
+
+def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross, int_slots=frozenset(), limits=(), compared=None, categories=None, slot_names=None):
     slots = [("pos", k) for k in range(len(args))] + [("kw", k) for k in kwargs]
     values = [args[s[1]] if s[0] == "pos" else kwargs[s[1]] for s in slots]
     free = [i for i in range(len(slots)) if not (skip_first and i == 0) and not held_by_code(values[i], constants)]
@@ -1946,7 +2051,7 @@ def neighbours_of(args, kwargs, skip_first, constants, max_keep, max_cross, int_
             n += 1
     # inputs across the limits the code's own checks name, beside the crossings above (never in
     # their place): where a check deleted or bypassed for the reported input shows
-    for label, new in limit_neighbours(values, free, limits) + limit_aim_neighbours(values, free, compared or {}):
+    for label, new in limit_neighbours(values, free, limits) + limit_aim_neighbours(values, free, compared or {}) + category_neighbours(values, sorted(set(free) | set(held)), categories or {}, slot_names or {}):
         a, kw = build(new)
         try:
             c = _ob.canon((a, kw))
@@ -2474,6 +2579,7 @@ def main(argv=None):
             recs += borrowed_calls(root, recs, wanted, 2, fill=opts.borrow_fill)
         texts = {} if (opts.entries or opts.aims_only or opts.analogues or opts.nudge or vary is not None) else recorded_texts(root, recs)
         domains = {} if (opts.entries or opts.nudge or vary is not None) else recorded_domains(root, recs)
+        categories = {} if (opts.entries or opts.nudge or vary is not None or opts.aims_only or opts.analogues) else category_domains(root)
         for rec in recs:
             loaded = _load_call(root, rec)
             if loaded is None:
@@ -2570,9 +2676,14 @@ def main(argv=None):
                     int_slots = int_annotated_slots(_rp.resolve(root, rec["file"], rec["entity"]), args, kwargs)
                 except Exception:
                     int_slots = set()
-                compared = {}
+                compared, slot_names = {}, {}
                 try:
                     fn_here = _rp.resolve(root, rec["file"], rec["entity"])
+                    try:
+                        bound = list(inspect.signature(fn_here).bind(*args, **kwargs).arguments)
+                        slot_names = dict(enumerate(bound[: len(args)] + list(kwargs)))
+                    except Exception:
+                        slot_names = {}
                     # what this call compared first, then what the function's other recorded calls
                     # compared (a check this input stops before reaching: the cap behind the limit)
                     by_name = {n: list(vs) for n, vs in compared_values(fn_here, args, kwargs).items()}
@@ -2585,7 +2696,7 @@ def main(argv=None):
                         compared = {k: by_name[n] for k, n in enumerate(order) if n in by_name}
                 except Exception:
                     compared = {}
-                nbrs, info = neighbours_of(args, kwargs, skip_first, constants, opts.max_keep, opts.max_cross, int_slots, compare_limits(root, rec["file"], rec["entity"]), compared)
+                nbrs, info = neighbours_of(args, kwargs, skip_first, constants, opts.max_keep, opts.max_cross, int_slots, compare_limits(root, rec["file"], rec["entity"]), compared, categories, slot_names)
                 nbrs = nbrs + table_neighbours(args, kwargs, skip_first, code_tables(root, rec["file"], rec["entity"]), 8)
                 nbrs = nbrs + splice_neighbours(args, kwargs, skip_first, texts.get((rec["file"], rec["entity"]), {}), 4)
             if opts.analogues:

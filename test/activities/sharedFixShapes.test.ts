@@ -185,4 +185,10 @@ describe('attacks: a fix that scales numbers by a ratio of its input', () => {
     assert.equal(r.f.outcome, 'counterexample-found', r.text);
     assert.match(r.text, /partial fix: on the FAIL_TO_PASS call the candidate scales 'red' of the mapping .* by argument 1 \/ argument 0 litres, and leaves 'blue'/, r.text);
   });
+  it('every pigment scaled by whole multiples only: the law the reproducer obeys breaks on a neighbour (a partial fix)', async () => {
+    const whole = mix.replace('        return Mix(litres, dict(self.pigments))', '        times = max(litres // self.litres, 1)\n        return Mix(litres, {k: v * times for k, v in self.pigments.items()})');
+    const r = await attack(acts, repo, { 'pm/mix.py': whole }, ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /partial fix: on the FAIL_TO_PASS call .* scales the result by argument 1 \/ argument 0 litres, but not on the relation-keeping neighbour/, r.text);
+  });
 });

@@ -5,7 +5,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { attribute, intendedChange } from '../../../domain/behaviour/attribution.js';
-import { movedNumbers, partlyMovedMapping, ratioRoles, scalingLaw } from '../../../domain/behaviour/scaling.js';
+import { lawBroken, movedNumbers, partlyMovedMapping, ratioRoles, ratioValue, scalingLaw } from '../../../domain/behaviour/scaling.js';
 import type { Behaviour, Obs } from '../../../domain/behaviour/schemas.js';
 
 const obj = (n: string, items: Record<string, Obs>): Obs => ({ t: 'obj', n, items });
@@ -88,5 +88,23 @@ describe('scaling law (a fix that scales numbers by a ratio of its input)', () =
     // a record's fields are no mapping of one figure: a total fixed beside a count is no partial fix
     const rec = (total: number, count: number): Obs => obj('m.Sum', { total, count });
     assert.equal(partlyMovedMapping(rec(10, 3), rec(20, 3)), null);
+  });
+
+  it('a neighbour with another ratio breaks the law where whole multiples alone are scaled; the per-serving law and rounding do not', () => {
+    const law = scalingLaw([call(8, perServing(8))]);
+    const moved = new Set(['.nutrition.kcal', '.nutrition.fat']);
+    assert.equal(ratioValue(seq([pancakes, 7]), '[1]/[0].servings'), 1.75);
+    const wholeOnly = (s: number) => (x: number) => x * Math.max(Math.floor(s / 4), 1);
+    const seven = call(7, wholeOnly(7));
+    const broken = lawBroken(seven.pre, seven.cand, law, moved);
+    assert.ok(broken, 'scaled by 1 where the law asks 7/4');
+    assert.equal(broken!.ratio, '[1]/[0].servings');
+    assert.equal(broken!.expected, 1400 * 1.75);
+    const right = call(7, perServing(7));
+    assert.equal(lawBroken(right.pre, right.cand, law, moved), null);
+    const rounded = call(7, (x) => Math.round(perServing(7)(x)));
+    assert.equal(lawBroken(rounded.pre, rounded.cand, law, moved), null, 'rounded to whole numbers');
+    const same = call(4, wholeOnly(4));
+    assert.equal(lawBroken(same.pre, same.cand, law, moved), null, 'a ratio of 1 asks for nothing');
   });
 });
