@@ -1432,11 +1432,14 @@ const MAX_AGREEMENT_SAMPLE = 24;
  * The inputs an agreement between a fixed call's function and a sibling is judged on: the fixed
  * calls' neighbours and the other recorded calls of the same function, both outcomes taken
  * alternately (`outcome` null: not usable) — an agreement seen on one outcome alone says nothing
- * (a member's refused revoke beside the leads' accepted ones).
+ * (a member's refused revoke beside the leads' accepted ones). A category swapped (the actor given
+ * another role) is left out: it flips both answers by the rule the two share, the role, and so
+ * shows an agreement that says nothing of the rule the fix adds (an owner check on delete beside
+ * an edit that any editor may make).
  */
 function balancedSample<R extends NeighbourProbe>(fixed: readonly R[], rows: readonly R[], outcome: (r: R) => boolean | null): R[] {
   return fixed.flatMap((f) => {
-    const near = rows.filter((r) => ((r.group === f.group && (r.role === 'keep' || r.role === 'cross')) || (r.role === 'exact' && r.entity === f.entity && r.file === f.file && !fixed.includes(r))) && outcome(r) !== null);
+    const near = rows.filter((r) => ((r.group === f.group && (r.role === 'keep' || (r.role === 'cross' && !r.transform.startsWith('category@')))) || (r.role === 'exact' && r.entity === f.entity && r.file === f.file && !fixed.includes(r))) && outcome(r) !== null);
     const [yes, no] = [near.filter((r) => outcome(r) === true), near.filter((r) => outcome(r) === false)];
     return Array.from({ length: Math.max(yes.length, no.length) }, (_, i) => [yes[i], no[i]]).flat().filter((r): r is R => r !== undefined).slice(0, MAX_AGREEMENT_SAMPLE);
   });
