@@ -530,7 +530,10 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       if (calls.length === 0) {
         return { verdict: 'not-run', detail: 'generalization attack: not run (no test called a changed function)' };
       }
-      const { summary, rows } = await neighboursOf(calls.map(({ c }) => c), [], 'generalization');
+      // category swaps (another role) only here and in the deletion attack beyond the reproducer:
+      // a rule weakened to another rule shows there; the transplant and agreement attacks would
+      // read a role no visible test constrains as a flaw left or as an agreement
+      const { summary, rows } = await neighboursOf(calls.map(({ c }) => c), ['--categories'], 'generalization');
       const { pre, cand } = await bothTrees(rows);
       // The intended change, when differential execution did not measure it: the reproducer's own calls.
       if (!cp.intended) {
@@ -951,7 +954,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       const own = allContract.filter((c) => !reached.has(fnKey(c.file, c.entity)) && !readers.has(fnKey(c.file, c.entity)));
       if (own.length === 0) return [];
       const calls = spreadBy(own, MAX_VARY_CALLS, (c) => fnKey(c.file, c.entity));
-      const rows = (await neighboursOf(calls, ['--max-keep', '48', '--max-cross', '16'], 'unreached')).rows.map((r) => ({ ...r, id: `u${r.id}` }));
+      const rows = (await neighboursOf(calls, ['--max-keep', '48', '--max-cross', '16', '--categories'], 'unreached')).rows.map((r) => ({ ...r, id: `u${r.id}` }));
       const { pre, cand } = await bothTrees(rows);
       const suspects: { p: Probe; text: string; fn: string }[] = [];
       for (const p of rows) {
@@ -1284,15 +1287,18 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
           const entries = (await neighboursOf(repro, ['--entries', '--collect', '--named'], 'transplant-entry')).rows.filter((r) => r.role === 'entry' && siblingFns.some((f) => f.file === r.file && f.entity === r.entity));
           aimed = [...aimed, ...entries.map((r) => ({ ...r, id: `te${r.id}` }))];
         }
+        // (not the category swaps: a role no visible test constrains, which the completion may
+        // treat either way — a chef given the candidate's fall-through for a cook)
+        const own = rows.filter((r) => !r.transform.startsWith('category@'));
         const opts = { env: taskEnv, repeat: 1, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds: remainingSeconds(), heartbeat: snapshot, charge };
         const [candAimed, onDone] = await Promise.all([
           replayProbes(deps, trees.candRun, trees.candIo, aimed, { ...opts, repeat: 2 }),
-          replayProbes(deps, done.run, done.io, [...rows, ...aimed], opts),
+          replayProbes(deps, done.run, done.io, [...own, ...aimed], opts),
         ]);
         const onCand = new Map([...cand, ...candAimed]);
-        const findings = judgeTransplant(transplants, [...rows, ...aimed], onCand, onDone, intended());
+        const findings = judgeTransplant(transplants, [...own, ...aimed], onCand, onDone, intended());
         if (findings.length === 0) {
-          notes.push(`transplant attack: the candidate's edit carried over to ${shown}; ${rows.length + aimed.length} inputs, none tells the two apart the way the fix changes behaviour`);
+          notes.push(`transplant attack: the candidate's edit carried over to ${shown}; ${own.length + aimed.length} inputs, none tells the two apart the way the fix changes behaviour`);
           return [];
         }
         // Confirm one sibling at a time: its rewrite alone must still tell the inputs apart and

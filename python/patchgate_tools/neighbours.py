@@ -2547,6 +2547,7 @@ def main(argv=None):
     ap.add_argument("--nudge-steps", help='with --nudge: comma-separated counts of hairs ("2,3,8"), for the parts whose hair is a whole step (ints, days, seconds); rows carry "steps"')
     ap.add_argument("--nudge-fine", action="store_true", help="with --nudge: a thousandth of the hair, floats, fractions and decimals only (the second look)")
     ap.add_argument("--nudge-coarse", action="store_true", help="with --nudge: a thousand hairs, floats, fractions and decimals only (a moved threshold confirmed)")
+    ap.add_argument("--categories", action="store_true", help="also cross neighbours with a category swapped (an object's field or a text argument set to each other string the code compares that name with: role \"cross\", transform category@SLOT[.FIELD]); for the deletion attacks")
     ap.add_argument("--analogues", action="store_true", help='the exact calls and, per numeric argument, the values of the same role in the data the call carries (role "analogue")')
     opts = ap.parse_args(argv)
     aims, first_aims = [], []
@@ -2579,7 +2580,7 @@ def main(argv=None):
             recs += borrowed_calls(root, recs, wanted, 2, fill=opts.borrow_fill)
         texts = {} if (opts.entries or opts.aims_only or opts.analogues or opts.nudge or vary is not None) else recorded_texts(root, recs)
         domains = {} if (opts.entries or opts.nudge or vary is not None) else recorded_domains(root, recs)
-        categories = {} if (opts.entries or opts.nudge or vary is not None or opts.aims_only or opts.analogues) else category_domains(root)
+        categories = category_domains(root) if opts.categories and not (opts.entries or opts.nudge or vary is not None or opts.aims_only or opts.analogues) else {}
         for rec in recs:
             loaded = _load_call(root, rec)
             if loaded is None:
