@@ -34,15 +34,22 @@ export function againstTheFix(rows: readonly DirectionRow[], pre: ReadonlyMap<st
   const tighten = moves[0]!.tighten;
   const shown = moves[0]!.r;
   const out = new Map<string, { text: string; fn: string }>();
+  // A category swapped (the actor given another of the code's roles) counts too, but only in a
+  // changed predicate no FAIL_TO_PASS call reaches: there the fix asks for nothing, so a role
+  // the candidate newly lets through is a check weakened (`may_revoke_team` now open to any
+  // member of the team beside a `may_revoke` tightened); in the fixed predicate itself a rule
+  // replaced moves other roles both ways by design.
+  const reached = new Set(rows.filter((r) => r.role === 'exact' && reproducer(r)).map((r) => fnKey(r.file, r.entity)));
+  const judged = (r: DirectionRow) => /(^|-)flip@/.test(r.transform ?? '') || (/^category@/.test(r.transform ?? '') && !reached.has(fnKey(r.file, r.entity)));
   for (const r of rows) {
-    if (!/(^|-)flip@/.test(r.transform ?? '') || r.unlinked || r.outside || out.has(fnKey(r.file, r.entity))) continue;
+    if (!judged(r) || r.unlinked || r.outside || out.has(fnKey(r.file, r.entity))) continue;
     const [b, c] = [answer(pre.get(r.id)), answer(cand.get(r.id))];
     if (b === null || c === null || b === c || (b && !c) === tighten) continue;
     out.set(fnKey(r.file, r.entity), {
       fn: fnKey(r.file, r.entity),
       text:
         `deletion: the fix ${tighten ? 'refuses' : 'allows'} ${shown.argsRepr} (pre-edit ${tighten ? 'True' : 'False'}, candidate ${tighten ? 'False' : 'True'}), ` +
-        `but the candidate now ${tighten ? 'allows' : 'refuses'} ${r.argsRepr} (a ${r.role} neighbour, ${r.transform}: a flag flipped), which the pre-edit ${tighten ? 'refused' : 'allowed'}: ` +
+        `but the candidate now ${tighten ? 'allows' : 'refuses'} ${r.argsRepr} (a ${r.role} neighbour, ${r.transform}: ${/^category@/.test(r.transform ?? '') ? 'another of the code\'s categories' : 'a flag flipped'}), which the pre-edit ${tighten ? 'refused' : 'allowed'}: ` +
         `a change against the fix's direction, a check ${tighten ? 'weakened' : 'tightened'} beside the one it ${tighten ? 'adds' : 'lifts'}`,
     });
   }

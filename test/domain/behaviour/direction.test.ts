@@ -43,4 +43,15 @@ describe('againstTheFix', () => {
     const loose = [row('f', 'exact'), row('k1', 'cross', { transform: 'field-flip@1', unlinked: true })];
     assert.deepEqual(judged(loose, { f: true, k1: false }, { f: false, k1: true }), []);
   });
+
+  it('another role let through by a changed predicate no FAIL_TO_PASS call reaches: deletion; the same swap in the fixed predicate: not judged', () => {
+    const team = (id: string, extra: Partial<DirectionRow> = {}) => row(id, 'cross', { entity: 'may_revoke_team', argsRepr: `may_revoke_team(${id})`, ...extra });
+    const swapped = [row('f', 'exact'), team('t1', { transform: 'category@0.role' })];
+    const out = judged(swapped, { f: true, t1: false }, { f: false, t1: true });
+    assert.equal(out.length, 1);
+    assert.match(out[0]!.text, /now allows may_revoke_team\(t1\) \(a cross neighbour, category@0.role: another of the code's categories\)/);
+    assert.deepEqual(judged(swapped, { f: true, t1: true }, { f: false, t1: false }), [], 'moved the fix\'s way');
+    const inFixed = [row('f', 'exact'), row('c1', 'cross', { transform: 'category@0.role' })];
+    assert.deepEqual(judged(inFixed, { f: true, c1: false }, { f: false, c1: true }), [], 'a rule replaced in the fixed predicate moves roles both ways');
+  });
 });
