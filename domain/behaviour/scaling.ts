@@ -24,14 +24,15 @@ const MAX_MOVED = 40;
 
 /**
  * The numbers at the same place of two values (fields by name, sequences of equal length by
- * position, positions folded to `[]` as delta.ts folds them) that differ, pre-edit value non-zero.
+ * position, positions folded to `[]` as delta.ts folds them) that `keep` takes, pre-edit value
+ * non-zero; at most MAX_MOVED of them.
  */
-export function movedNumbers(pre: Obs | null | undefined, cand: Obs | null | undefined, path = '', out: MovedNumber[] = []): MovedNumber[] {
+function numberPairs(pre: Obs | null | undefined, cand: Obs | null | undefined, keep: (p: number, c: number) => boolean, path = '', out: MovedNumber[] = []): MovedNumber[] {
   if (out.length >= MAX_MOVED || pre === undefined || cand === undefined) return out;
   const p = numberOf(pre ?? null);
   const c = numberOf(cand ?? null);
   if (p !== null && c !== null) {
-    if (p !== c && p !== 0) out.push({ path, pre: p, cand: c });
+    if (p !== 0 && keep(p, c)) out.push({ path, pre: p, cand: c });
     return out;
   }
   if (!isNode(pre ?? null) || !isNode(cand ?? null)) return out;
@@ -40,12 +41,17 @@ export function movedNumbers(pre: Obs | null | undefined, cand: Obs | null | und
   if (a.t !== b.t) return out;
   if (Array.isArray(a.items) && Array.isArray(b.items)) {
     if (a.items.length !== b.items.length) return out;
-    a.items.forEach((x, i) => movedNumbers(x, (b.items as Obs[])[i], `${path}[]`, out));
+    a.items.forEach((x, i) => numberPairs(x, (b.items as Obs[])[i], keep, `${path}[]`, out));
   } else if (a.items && b.items && typeof a.items === 'object' && typeof b.items === 'object' && !Array.isArray(a.items) && !Array.isArray(b.items)) {
     const bi = b.items;
-    for (const [k, x] of Object.entries(a.items)) if (k in bi) movedNumbers(x, bi[k], `${path}.${k}`, out);
+    for (const [k, x] of Object.entries(a.items)) if (k in bi) numberPairs(x, bi[k], keep, `${path}.${k}`, out);
   }
   return out;
+}
+
+/** The numbers at the same place of two values that differ (pre-edit value non-zero). */
+export function movedNumbers(pre: Obs | null | undefined, cand: Obs | null | undefined): MovedNumber[] {
+  return numberPairs(pre, cand, (p, c) => p !== c);
 }
 
 /** Whether `node` stands somewhere in `tree` (the same observed value). */
@@ -167,27 +173,7 @@ export function ratioValue(input: Obs | null | undefined, role: string): number 
 }
 
 /** The numbers at the same place of two values, moved or not (pre-edit value non-zero). */
-function pairedNumbers(pre: Obs | null | undefined, cand: Obs | null | undefined, path = '', out: MovedNumber[] = []): MovedNumber[] {
-  if (out.length >= MAX_MOVED || pre === undefined || cand === undefined) return out;
-  const p = numberOf(pre ?? null);
-  const c = numberOf(cand ?? null);
-  if (p !== null && c !== null) {
-    if (p !== 0) out.push({ path, pre: p, cand: c });
-    return out;
-  }
-  if (!isNode(pre ?? null) || !isNode(cand ?? null)) return out;
-  const a = pre as ObsNode;
-  const b = cand as ObsNode;
-  if (a.t !== b.t) return out;
-  if (Array.isArray(a.items) && Array.isArray(b.items)) {
-    if (a.items.length !== b.items.length) return out;
-    a.items.forEach((x, i) => pairedNumbers(x, (b.items as Obs[])[i], `${path}[]`, out));
-  } else if (a.items && b.items && typeof a.items === 'object' && typeof b.items === 'object' && !Array.isArray(a.items) && !Array.isArray(b.items)) {
-    const bi = b.items;
-    for (const [k, x] of Object.entries(a.items)) if (k in bi) pairedNumbers(x, bi[k], `${path}.${k}`, out);
-  }
-  return out;
-}
+const pairedNumbers = (pre: Obs | null | undefined, cand: Obs | null | undefined): MovedNumber[] => numberPairs(pre, cand, () => true);
 
 /** Where a neighbour breaks the fix's scaling law: the number, what the law asks and what the candidate gave. */
 export interface LawBreak {
