@@ -18,6 +18,7 @@ import type { NeighbourProbe } from './generalization.js';
 import { attribute, fnKey } from './attribution.js';
 import type { IntendedChange } from './attribution.js';
 import { judge, renderBehaviour } from './compare.js';
+import { onlyFloatNoise } from './scaling.js';
 
 export interface BesideFinding {
   id: string;
@@ -48,6 +49,8 @@ export function besideTheFix(
     const b = pre.get(r.id);
     const c = cand.get(r.id);
     if (judge(b, c) !== 'diverged' || b!.kind !== 'return' || c!.kind !== 'return') continue;
+    // float noise (62.400000000000006 made 62.4 by exact arithmetic) is no side change
+    if (onlyFloatNoise(b!, c!)) continue;
     const fn = fnKey(r.file, r.entity);
     // a function the FAIL_TO_PASS change does not reach: not judged here (see above)
     if (!intended.atoms[fn]) continue;

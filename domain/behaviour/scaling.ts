@@ -211,3 +211,24 @@ export function lawBroken(pre: Behaviour, cand: Behaviour, law: readonly string[
   }
   return first;
 }
+
+/** A value with every number cut to 10 significant digits (the same Obs otherwise). */
+function rounded(o: Obs | null | undefined): unknown {
+  const x = numberOf(o ?? null);
+  if (x !== null) return Number(x.toPrecision(10));
+  if (!isNode(o ?? null)) return o;
+  const n = o as ObsNode;
+  const items = Array.isArray(n.items) ? n.items.map(rounded) : n.items && typeof n.items === 'object' ? Object.fromEntries(Object.entries(n.items).map(([k, v]) => [k, rounded(v)])) : n.items;
+  return { ...n, items };
+}
+
+/**
+ * Whether two returned values differ only in float noise: some number moved, and every number
+ * agrees to 10 significant digits with nothing else changed (62.400000000000006 made 62.4 by a
+ * fix that computes in fractions). Such a change is no behaviour a caller relies on.
+ */
+export function onlyFloatNoise(pre: Behaviour, cand: Behaviour): boolean {
+  if (pre.kind !== 'return' || cand.kind !== 'return' || movedNumbers(pre.obs, cand.obs).length === 0) return false;
+  return JSON.stringify(rounded(pre.obs)) === JSON.stringify(rounded(cand.obs));
+}
+

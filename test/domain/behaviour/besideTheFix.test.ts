@@ -60,4 +60,12 @@ describe('regressions beside the fix', () => {
     const r = rows([{ id: 'a', entity: 'allocate', pre: rounded().pre, cand: raised }]);
     assert.deepEqual(besideTheFix(r.probes, r.pre, r.cand, intended, changedHere), []);
   });
+
+  it('protective: float noise (62.400000000000006 made 62.4 by exact arithmetic) is no side change; a move past it still is', () => {
+    const noise = rows([{ id: 'a', entity: 'allocate', pre: ret(map({ lawn: 62.400000000000006, veg: 25.2 }), [null, "{'lawn': 62.4, 'veg': 25.2}"]), cand: ret(map({ lawn: 62.4, veg: 25.2 })) }]);
+    assert.deepEqual(besideTheFix(noise.probes, noise.pre, noise.cand, intended, changedHere), []);
+    const moved = rows([{ id: 'a', entity: 'allocate', pre: ret(map({ lawn: 62.400000000000006, veg: 25.2 }), [null, "{'lawn': 62.4, 'veg': 25.2}"]), cand: ret(map({ lawn: 62.41, veg: 25.2 })) }]);
+    assert.equal(besideTheFix(moved.probes, moved.pre, moved.cand, intended, changedHere).length, 1);
+  });
 });
+
