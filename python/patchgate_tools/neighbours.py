@@ -1873,7 +1873,7 @@ def category_domains(root, max_files=300):
                     bucket = out.setdefault(key, [])
                     if v not in bucket and len(bucket) < 12:
                         bucket.append(v)
-    return {k: v for k, v in out.items() if len(v) >= 1}
+    return out
 
 
 def category_neighbours(values, free, categories, slot_names, cap=8):
@@ -2691,10 +2691,7 @@ def main(argv=None):
                     for n, vs in compared_by_fn(root, recs, rec["file"], rec["entity"]).items():
                         by_name.setdefault(n, [])
                         by_name[n] += [v for v in vs if v not in by_name[n]]
-                    if by_name:
-                        names = list(inspect.signature(fn_here).bind(*args, **kwargs).arguments)
-                        order = names[: len(args)] + list(kwargs)
-                        compared = {k: by_name[n] for k, n in enumerate(order) if n in by_name}
+                    compared = {k: by_name[n] for k, n in slot_names.items() if n in by_name}
                 except Exception:
                     compared = {}
                 nbrs, info = neighbours_of(args, kwargs, skip_first, constants, opts.max_keep, opts.max_cross, int_slots, compare_limits(root, rec["file"], rec["entity"]), compared, categories, slot_names)
