@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { ActivityDeps } from './deps.js';
 import { runPythonTool } from '../infra/pythonTool.js';
-import { readJsonl, replayProbes, writeJsonl } from '../infra/probes.js';
+import { readJsonl, replayPreEdit, replayProbes, writeJsonl } from '../infra/probes.js';
 import type { TreePair } from '../infra/probes.js';
 import type { Behaviour, Probe } from '../domain/behaviour/schemas.js';
 import { describeDivergence, PROBE_TIMEOUT_SECONDS } from '../domain/behaviour/compare.js';
@@ -24,6 +24,8 @@ export type FixSides = Record<string, Record<string, '-' | '+'>>;
 export interface PointRunOptions {
   env: Record<string, string>;
   charge: (cpuSeconds: number) => void;
+  /** The pre-edit's behaviours are the task's shared evidence: stored by input and charged here (infra/probes.ts replayPreEdit). */
+  share?: (cpuSeconds: number, key: string) => void;
   wallSeconds: number;
   heartbeat?: () => unknown;
 }
@@ -48,9 +50,8 @@ async function nudgeAndReplay(deps: ActivityDeps, trees: TreePair, calls: Call[]
   });
   const rows = (readJsonl(outFile) as NudgeRow[]).filter(keep).map((r) => ({ ...r, id: `h${tag}${r.id}` }));
   if (!rows.some((r) => r.role === 'nudge')) return null;
-  const replay = (runDir: string, io: string, repeat: number) =>
-    replayProbes(deps, runDir, io, rows, { env: o.env, repeat, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds: o.wallSeconds, heartbeat: o.heartbeat, charge: o.charge });
-  const [pre, cand] = await Promise.all([replay(trees.baseRun, trees.baseIo, 2), replay(trees.candRun, trees.candIo, 1)]);
+  const opts = { env: o.env, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds: o.wallSeconds, heartbeat: o.heartbeat, charge: o.charge };
+  const [pre, cand] = await Promise.all([replayPreEdit(deps, trees, rows, { ...opts, repeat: 2 }, o.share), replayProbes(deps, trees.candRun, trees.candIo, rows, { ...opts, repeat: 1 })]);
   return { rows, pre, cand };
 }
 

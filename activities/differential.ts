@@ -21,7 +21,7 @@ import { confinedToPoint, MAX_POINT_SUSPECTS, reproducerAtPoint } from './bounda
 import type { CallPair, IntendedChange, UnchangedCall } from '../domain/behaviour/attribution.js';
 import { renderRelation } from '../domain/behaviour/relations.js';
 import { behaviourDelta, renderAtoms } from '../domain/behaviour/delta.js';
-import { isPytestCommand, prepareTreePair, replayProbes, traceTests } from '../infra/probes.js';
+import { isPytestCommand, prepareTreePair, replayPreEdit, replayProbes, traceTests } from '../infra/probes.js';
 import { sandboxEnvFor } from '../infra/taskEnv.js';
 
 const MAX_COUNTEREXAMPLES = 10;
@@ -142,6 +142,8 @@ export function makeDifferentialExecute(deps: ActivityDeps) {
     // the candidate's trace is its own evidence, which the fuzz attack reads again: keyed, paid once
     const traced = (s: number, t: { key: string; shared: boolean }) => void (t.shared ? cpu.shared : (cpu.keyed ??= [])).push({ key: t.key, cpuSeconds: s });
     const own = (s: number) => void (cpu.own += s);
+    // the pre-edit's behaviours are the task's shared evidence (infra/probes.ts replayPreEdit)
+    const sharePre = (s: number, key: string) => traced(s, { key, shared: true });
     const f2pIds = input.failToPass ?? [];
     const trace = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: input.passToPass, targets, testCommand: input.testCommand, charge: traced });
     const f2pBase = await traceTests(deps, { workspace: ws, tree: 'baseline', ids: f2pIds, targets, testCommand: input.testCommand, charge: traced });
@@ -164,7 +166,7 @@ export function makeDifferentialExecute(deps: ActivityDeps) {
     const trees = prepareTreePair(deps.config.workspace.dir, ws);
     try {
       const [pre, cand] = await Promise.all([
-        replayProbes(deps, trees.baseRun, trees.baseIo, probes, { env: sandboxEnvFor(ws), repeat: 2, charge: own }),
+        replayPreEdit(deps, trees, probes, { env: sandboxEnvFor(ws), repeat: 2, charge: own }, sharePre),
         replayProbes(deps, trees.candRun, trees.candIo, probes, { env: sandboxEnvFor(ws), repeat: 1, charge: own }),
       ]);
       // The intended change: what the candidate does differently on the reproducer's own calls.
@@ -228,7 +230,7 @@ export function makeDifferentialExecute(deps: ActivityDeps) {
       // own change on the reproducer is confined to a point.
       let atPoint = new Set<string>();
       if (unexplained.length && reproducer.length) {
-        const o = { env: sandboxEnvFor(ws), charge: own, wallSeconds: POINT_TEST_SECONDS };
+        const o = { env: sandboxEnvFor(ws), charge: own, share: sharePre, wallSeconds: POINT_TEST_SECONDS };
         const fix = await reproducerAtPoint(deps, trees, reproducer.slice(0, MAX_POINT_REPRODUCER_CALLS), o);
         if (fix.note) notes.push(fix.note);
         if (fix.atPoint) {

@@ -29,11 +29,11 @@ import { currentContext, withHeartbeat } from './heartbeat.js';
 import { sandboxEnvFor } from '../infra/taskEnv.js';
 import { runPythonTool } from '../infra/pythonTool.js';
 import { PYTHON_TOOLS_DIR } from '../infra/config.js';
-import { makeIoDir, prepareTreePair, protectedTestFiles, readJsonl, replayProbes, traceTests, writeJsonl } from '../infra/probes.js';
+import { makeIoDir, prepareTreePair, protectedTestFiles, readJsonl, replayPreEdit, replayProbes, traceTests, writeJsonl } from '../infra/probes.js';
 import type { Behaviour, Probe, TraceCall } from '../domain/behaviour/schemas.js';
 import { callableTargets, reproducerCalls, spreadBy, spreadOverTests, unchangedContractCalls } from '../domain/behaviour/probes.js';
 import type { ProbeTarget } from '../domain/behaviour/probes.js';
-import { comparable, declarationBroken, describeDivergence, isCrash, isLimitCrash, judge, PROBE_TIMEOUT_SECONDS, sameBehaviour } from '../domain/behaviour/compare.js';
+import { comparable, declarationBroken, describeDivergence, isCrash, isLimitCrash, isPrivateHelper, judge, PROBE_TIMEOUT_SECONDS, sameBehaviour } from '../domain/behaviour/compare.js';
 import type { Judgement } from '../domain/behaviour/compare.js';
 import { attribute, fnKey, intendedChange, mutationOnly, ownerOf, reorderOnly, readerShowsRemovedRaise, sameRejectionRemoved } from '../domain/behaviour/attribution.js';
 import type { CallPair, IntendedChange } from '../domain/behaviour/attribution.js';
@@ -248,6 +248,8 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       const pool = t.shared ? cp.sharedCpu : (cp.keyedCpu ??= []);
       if (!pool.some((x) => x.key === t.key)) pool.push({ key: t.key, cpuSeconds: s });
     };
+    // the pre-edit's behaviours are the task's shared evidence (infra/probes.ts replayPreEdit)
+    const sharePre = (s: number, key: string) => traced(s, { key, shared: true });
     const addCounterexample = (text: string, fn?: string) => {
       cp.counterexampleCount = (cp.counterexampleCount ?? 0) + 1;
       if (fn) cp.byFunction[fn] = (cp.byFunction[fn] ?? 0) + 1;
@@ -267,6 +269,17 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
     const contract = spreadOverTests(allContract, Math.floor(budget / 4));
     const reproducer = reproducerCalls(f2p, f2pBase);
     const notes: string[] = [];
+    // Wall time per attack, for the operator reading where the Level E budget went (issue 11 §7.2).
+    // Nested attacks count in their own line and in the attack that runs them.
+    const spentMs = new Map<string, number>();
+    const timed = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+      const t0 = Date.now();
+      try {
+        return await run();
+      } finally {
+        spentMs.set(name, (spentMs.get(name) ?? 0) + Date.now() - t0);
+      }
+    };
     let limitCrashes = 0;
     if (p2p.note && input.passToPass.length) notes.push(`tracing: ${p2p.note}`);
 
@@ -274,7 +287,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
     const bothTrees = async (probes: Probe[]) => {
       const wallSeconds = remainingSeconds();
       const [pre, cand] = await Promise.all([
-        replayProbes(deps, trees.baseRun, trees.baseIo, probes, { env: taskEnv, repeat: 2, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds, heartbeat: snapshot, charge }),
+        replayPreEdit(deps, trees, probes, { env: taskEnv, repeat: 2, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds, heartbeat: snapshot, charge }, sharePre),
         replayProbes(deps, trees.candRun, trees.candIo, probes, { env: taskEnv, repeat: 1, timeoutSeconds: PROBE_TIMEOUT_SECONDS, wallSeconds, heartbeat: snapshot, charge }),
       ]);
       return { pre, cand };
@@ -289,11 +302,11 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       // does it decides before the attacks that wait out every hang.
       if (cp.generalization === null && (cp.counterexampleCount ?? 0) === 0) {
         try {
-          const r = await reentrantAttack(deps, {
+          const r = await timed('reentrant reference', () => reentrantAttack(deps, {
             workspace: ws, trees, targets, passToPass: input.passToPass, failToPass: input.failToPass, testCommand: input.testCommand, env: taskEnv,
             heartbeat: snapshot, charge, traced, wallSeconds: remainingSeconds, ioDir: trees.baseIo,
             neighbours: async (calls, extra, label) => (await neighboursOf(calls, extra, label)).rows,
-          });
+          }));
           if (r.note) notes.push(r.note);
           for (const t of r.found) addCounterexample(t);
         } catch (e) {
@@ -304,7 +317,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       for (const [fn, text] of Object.entries(intended().partlyScaled ?? {})) if ((cp.counterexampleCount ?? 0) === 0) addCounterexample(text, fn);
       // 1. The generalization and deletion attacks: reproducer calls and their neighbourhoods.
       if (cp.generalization === null && (cp.counterexampleCount ?? 0) === 0) {
-        cp.generalization = await generalizationAttack(reproducer, allContract);
+        cp.generalization = await timed('generalization', () => generalizationAttack(reproducer, allContract));
         beat();
       }
       // A counterexample decides the REJECT: the rest of the budget is not spent (issue 11).
@@ -313,7 +326,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       // A moved module constant that moves an untested boundary in another reader.
       if (!decided()) {
         try {
-          for (const t of await constantShiftAttack()) addCounterexample(t.text, t.fn);
+          for (const t of await timed('constant shift', constantShiftAttack)) addCounterexample(t.text, t.fn);
         } catch (e) {
           notes.push(`constant-shift attack: not run (${(e as Error).message.slice(0, 200)})`);
         }
@@ -322,7 +335,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       // An input the candidate's function stops reading, where the pre-edit's result depends on it.
       if (!decided()) {
         try {
-          for (const t of await droppedInputAttack()) addCounterexample(t.text, t.fn);
+          for (const t of await timed('dropped input', droppedInputAttack)) addCounterexample(t.text, t.fn);
         } catch (e) {
           notes.push(`dropped-input attack: not run (${(e as Error).message.slice(0, 200)})`);
         }
@@ -331,7 +344,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       // A stopped receiver mutation left in a same-named method of another class.
       if (!decided()) {
         try {
-          for (const t of await sameNamedMutationAttack()) addCounterexample(t.text, t.fn);
+          for (const t of await timed('same-name mutation', sameNamedMutationAttack)) addCounterexample(t.text, t.fn);
         } catch (e) {
           notes.push(`same-name mutation attack: not run (${(e as Error).message.slice(0, 200)})`);
         }
@@ -340,7 +353,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       // Races left in a sibling method, where the candidate locks one method of a class.
       if (!decided()) {
         try {
-          for (const t of await raceSiblingAttack()) addCounterexample(t);
+          for (const t of await timed('race sibling', raceSiblingAttack)) addCounterexample(t);
         } catch (e) {
           // evidence not gathered is no evidence: the rest of the battery still runs
           notes.push(`race-sibling stress: not run (${(e as Error).message.slice(0, 200)})`);
@@ -350,7 +363,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       // Missed wakeups: waiters blocked on the changed class while another of its methods runs.
       if (!decided()) {
         try {
-          const w = await wakeupAttack(deps, { workspace: ws, trees, targets, passToPass: input.passToPass, failToPass: input.failToPass, testCommand: input.testCommand, env: taskEnv, heartbeat: snapshot, charge, traced, wallSeconds: remainingSeconds });
+          const w = await timed('wakeup', () => wakeupAttack(deps, { workspace: ws, trees, targets, passToPass: input.passToPass, failToPass: input.failToPass, testCommand: input.testCommand, env: taskEnv, heartbeat: snapshot, charge, traced, wallSeconds: remainingSeconds }));
           if (w.note) notes.push(w.note);
           for (const t of w.found) addCounterexample(t);
         } catch (e) {
@@ -361,6 +374,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       // 2. The budgeted iterations: unchanged-contract inputs first, then generated ones.
       let noFuzzable: string | null = null;
       let truncated = false;
+      const iterationsFrom = Date.now();
       while (!decided() && cp.iterationsDone < budget) {
         await throwIfCancelled(ctx);
         if (elapsed() >= input.seconds * 1000) {
@@ -391,6 +405,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         // divergences the boundary-point test may explain, held until it has run
         const suspects: { p: Probe; text: string; fn: string }[] = [];
         let inventedNoted = false;
+        let privateNoted = false;
         for (const p of probes) {
           const b = pre.get(p.id);
           const c = cand.get(p.id);
@@ -408,6 +423,10 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
           } else if (j === 'crash' && !rec && lookupOfInventedKey(p.argsRepr, contract.map((x) => x.argsRepr), c)) {
             if (!inventedNoted) notes.push(`a table lookup of a text the generator made up, not counted as a counterexample: ${describeDivergence(p, b, c)}`);
             inventedNoted = true;
+          } else if (j === 'new-exception' && !rec && isPrivateHelper(p.entity)) {
+            // a private helper's domain is what its callers pass: a made-up input both trees refuse says nothing
+            if (!privateNoted) notes.push(`a private helper refused a generated input with another exception type, not counted as a counterexample: ${describeDivergence(p, b, c)}`);
+            privateNoted = true;
           } else if (j === 'crash' || j === 'new-exception') addCounterexample(crashText(j, p, b, c, rec ? 'an unchanged-contract input' : 'a generated input'), fn);
           else if (j === 'diverged') {
             cp.diverged++;
@@ -436,7 +455,10 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         if (noFuzzable) break;
       }
 
+      spentMs.set('iterations', Date.now() - iterationsFrom);
+
       // 3. Concurrency: the guard set under varied orderings and thread switching; a flip is a race.
+      const guardsFrom = Date.now();
       const guardIds = input.passToPass;
       // the thread-switching plugin is a pytest plugin: other runners get no guard repeats
       if (!decided() && input.changeClass === 'concurrency' && input.guardRepeats > 0 && guardIds.length > 0 && (ws.runner ?? 'pytest') === 'pytest') {
@@ -474,6 +496,8 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         }
       }
 
+      if (cp.guardRepeatsDone) spentMs.set('guard repeats', Date.now() - guardsFrom);
+
       // 4. The evidence.
       const details = [...cp.counterexamples];
       if (cp.generalization) details.push(cp.generalization.detail);
@@ -488,6 +512,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       if (noFuzzable) details.push(`generation: ${noFuzzable}`);
       if (cp.guardRepeatsDone) details.push(`guard set run ${cp.guardRepeatsDone} time(s) under varied orderings and thread switching`);
       details.push(...notes);
+      if (spentMs.size) details.push(`wall time by attack: ${[...spentMs].filter(([, ms]) => ms >= 50).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ') || 'every attack under 0.05 s'}`);
       const found = cp.counterexampleCount ?? cp.counterexamples.length;
       const tellStatus = tellStatuses(input.tells ?? [], targets, { counterexamples: cp.byFunction, clean: cp.cleanByFunction, generalized: cp.generalized });
       let outcome = 'none-found';
@@ -534,7 +559,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       // a rule weakened to another rule shows there; the transplant and agreement attacks would
       // read a role no visible test constrains as a flaw left or as an agreement
       const { summary, rows } = await neighboursOf(calls.map(({ c }) => c), ['--categories'], 'generalization');
-      const { pre, cand } = await bothTrees(rows);
+      const { pre, cand } = await timed('neighbours', () => bothTrees(rows));
       // The intended change, when differential execution did not measure it: the reproducer's own calls.
       if (!cp.intended) {
         const pairs: CallPair[] = [];
@@ -626,7 +651,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       cp.generalized = verdict.generalized;
       // Partial fixes in siblings: other functions holding the statement the reproducer crashed on.
       if (verdict.specialCasing.length + verdict.partial.length + verdict.deletion.length + verdict.beyondBoundary.length === 0) {
-        for (const t of await siblingAttack(rows, pre, cand)) addCounterexample(t);
+        for (const t of await timed('sibling', () => siblingAttack(rows, pre, cand))) addCounterexample(t);
       }
       // A stopped mutation left in a sibling argument of the very reproducer call.
       if (!decidedNow()) {
@@ -647,36 +672,36 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       // A second entry point given the same arguments, still holding the reported rejection.
       if (!decidedNow()) {
         const fixed = rows.filter((r) => r.role === 'exact' && calls[r.group]?.base === 'f2p' && entryWorthy(pre.get(r.id), cand.get(r.id), r.entity.includes('.')));
-        for (const t of await entryAttack(fixed)) addCounterexample(t.text, t.fn);
+        for (const t of await timed('entry point', () => entryAttack(fixed))) addCounterexample(t.text, t.fn);
       }
       // A sibling predicate that agreed with the fixed one on every input and now disagrees.
       if (!decidedNow()) {
-        for (const t of await agreementAttack(rows, pre, cand)) addCounterexample(t.text, t.fn);
+        for (const t of await timed('agreement', () => agreementAttack(rows, pre, cand))) addCounterexample(t.text, t.fn);
       }
       // A refusal fixed in one method, the item still offered by the sibling listing what the actor may have.
       if (!decidedNow()) {
         const refusedNow = rows.filter((r) => r.role === 'exact' && calls[r.group]?.base === 'f2p' && pre.get(r.id)?.kind === 'return' && cand.get(r.id)?.kind === 'raise' && Boolean(cand.get(r.id)?.deliberate));
-        for (const t of await listingAttack(refusedNow.slice(0, 3), rows, pre)) addCounterexample(t.text, t.fn);
+        for (const t of await timed('listing', () => listingAttack(refusedNow.slice(0, 3), rows, pre))) addCounterexample(t.text, t.fn);
       }
       // A figure two functions agreed on, on every pre-edit input, now computed two ways.
       if (!decidedNow()) {
         const composed = rows.filter((r) => r.role === 'exact' || r.role === 'keep').map((r) => ({ ...r, reproducer: r.role === 'exact' && calls[r.group]?.base === 'f2p' }));
-        const c = await compositionAttack(deps, { trees, calls: composed, env: taskEnv, heartbeat: snapshot, charge, wallSeconds: remainingSeconds });
+        const c = await timed('composition', () => compositionAttack(deps, { trees, calls: composed, env: taskEnv, heartbeat: snapshot, charge, wallSeconds: remainingSeconds }));
         notes.push(c.note);
         for (const t of c.found) addCounterexample(t.text, t.fn);
       }
       // A mutating statement the fix removed, still in a sibling that mutates its caller's value.
       if (!decidedNow() && intendedKinds(intended()).has('mut:gone')) {
-        for (const t of await removedMutationAttack()) addCounterexample(t);
-        if (!decidedNow()) for (const t of await refusedChangeAttack()) addCounterexample(t.text, t.fn);
+        for (const t of await timed('removed mutation', removedMutationAttack)) addCounterexample(t);
+        if (!decidedNow()) for (const t of await timed('refused change', refusedChangeAttack)) addCounterexample(t.text, t.fn);
       }
       // A check deleted in a changed function the reproducer never reaches.
       if (!decidedNow()) {
-        for (const t of await unreachedDeletionAttack()) addCounterexample(t.text, t.fn);
+        for (const t of await timed('unreached deletion', unreachedDeletionAttack)) addCounterexample(t.text, t.fn);
       }
       // Special-casing at one of several values of the same role: the other limits of the table.
       if (!decidedNow()) {
-        for (const t of await analogueAttack(groups.filter((g) => g.base === 'f2p').map((g) => ({ g, call: calls[g.group]!.c })))) addCounterexample(t, entityFile.get(/: (\S+) changes/.exec(t)?.[1] ?? '') ?? undefined);
+        for (const t of await timed('analogue', () => analogueAttack(groups.filter((g) => g.base === 'f2p').map((g) => ({ g, call: calls[g.group]!.c }))))) addCounterexample(t, entityFile.get(/: (\S+) changes/.exec(t)?.[1] ?? '') ?? undefined);
       }
       // Partial fixes by structure: the candidate's own edit carried over to the code it left alone.
       if (!decidedNow()) {
@@ -684,7 +709,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         // text arguments, numeric-looking ones included: a parser's sibling reads "-0" as text
         const tested = [...new Set([...argValues.filter((v) => !/^-?\d/.test(v)), ...groups.filter((g) => g.base === 'f2p').flatMap((g) => g.argStrings ?? [])])];
         const testedNumbers = argValues.map(Number).filter((v) => /^-?\d/.test(String(v)) && Number.isFinite(v));
-        for (const t of await transplantAttack(rows, cand, tested, testedNumbers)) addCounterexample(t.text, fnKey(t.probe.file, t.probe.entity));
+        for (const t of await timed('transplant', () => transplantAttack(rows, cand, tested, testedNumbers))) addCounterexample(t.text, fnKey(t.probe.file, t.probe.entity));
       }
       const summaryText = verdict.groups.length
         ? verdict.groups.map((g) => `${g.entity}: ${g.verdict}`).join(', ')
@@ -1158,7 +1183,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
 
     /** The boundary-point test (activities/boundaryPoints.ts) on `probes`: the ids of those confined to a point, the fix's shape. */
     async function confinedToPoint(probes: Probe[]): Promise<Set<string>> {
-      const r = await pointTest(deps, trees, probes, cp.fixSides ?? {}, pointOptions());
+      const r = await timed('boundary point', () => pointTest(deps, trees, probes, cp.fixSides ?? {}, pointOptions()));
       if (r.note) notes.push(r.note);
       return r.ids;
     }
@@ -1166,7 +1191,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
     /** Whether the fix's own change on the reproducer's calls is confined to a point (measured once, kept in the checkpoint). */
     async function fixAtPoint(): Promise<boolean> {
       if (cp.fixAtPoint !== null && cp.fixAtPoint !== undefined) return cp.fixAtPoint;
-      const r = await reproducerAtPoint(deps, trees, reproducer.slice(0, MAX_REPRODUCER_GROUPS), pointOptions());
+      const r = await timed('boundary point', () => reproducerAtPoint(deps, trees, reproducer.slice(0, MAX_REPRODUCER_GROUPS), pointOptions()));
       if (r.note) notes.push(r.note);
       cp.fixAtPoint = r.atPoint;
       cp.fixSides = r.sides;
@@ -1176,7 +1201,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
     }
 
     function pointOptions() {
-      return { env: taskEnv, charge, wallSeconds: remainingSeconds(), heartbeat: snapshot };
+      return { env: taskEnv, charge, share: sharePre, wallSeconds: remainingSeconds(), heartbeat: snapshot };
     }
 
     function decidedNow(): boolean {

@@ -16,7 +16,7 @@ import type { ProbeTarget } from '../domain/behaviour/probes.js';
 import { reproducerCalls, spreadOverTests } from '../domain/behaviour/probes.js';
 import { judgeReentrant, reentrantSource } from '../domain/behaviour/reentrant.js';
 import { prepareRunDir, removeRunDir } from '../infra/workspace.js';
-import { makeIoDir, replayProbes, traceTests } from '../infra/probes.js';
+import { makeIoDir, replayPreEdit, replayProbes, traceTests } from '../infra/probes.js';
 import type { TreePair } from '../infra/probes.js';
 import { runPytest } from '../infra/pytestRunner.js';
 import { runPythonTool } from '../infra/pythonTool.js';
@@ -103,7 +103,7 @@ export async function reentrantAttack(deps: ActivityDeps, input: ReentrantAttack
   if (calls.length === 0) return { found: [], note: `reentrant reference: no test records a call of ${methods.map((m) => m.entity).join(', ')}` };
   const rows = (await input.neighbours(calls, extra, 'reentrant')).map((r) => ({ ...r, id: `y${r.id}` }));
   const opts = { env: input.env, timeoutSeconds: HANG_SECONDS, wallSeconds: input.wallSeconds(), heartbeat: input.heartbeat, charge: input.charge };
-  const onPre = await replayProbes(deps, trees.baseRun, trees.baseIo, rows, { ...opts, repeat: 1 });
+  const onPre = await replayPreEdit(deps, trees, rows, { ...opts, repeat: 1 }, (s, key) => input.traced(s, { key, shared: true }));
   const hungPer = new Map<string, number>();
   const hung = rows.filter((r) => {
     if (onPre.get(r.id)?.kind !== 'timeout') return false;

@@ -3,7 +3,7 @@
 // replay recorded or generated calls against one tree in a sandboxed process. What the behaviours
 // mean is decided by pure rules in domain/behaviour/; this module only gathers them.
 import { createHash, randomBytes } from 'node:crypto';
-import { appendFileSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Workspace } from '../domain/schemas.js';
 import { Behaviour, TestFailure, TraceCall, TraceOutcome } from '../domain/behaviour/schemas.js';
@@ -17,7 +17,7 @@ import { listTree, prepareRunDir, removeRunDir } from './workspace.js';
 import { DEFAULT_TEST_COMMAND } from './pytestRunner.js';
 import { toolFailure } from '../domain/errors.js';
 import { sandboxEnvFor } from './taskEnv.js';
-import { sharedEvidence } from './sharedEvidence.js';
+import { readShared, sharedEvidence, writeShared } from './sharedEvidence.js';
 import { withHeartbeat } from './heartbeat.js';
 
 /** Bump when the trace format changes: cached traces of an older format are ignored. */
@@ -250,6 +250,8 @@ export interface TreePair {
   candRun: string;
   baseIo: string;
   candIo: string;
+  /** What the pre-edit tree's behaviours depend on besides the input: its content and its interpreter. */
+  baseKey?: string;
   close: () => void;
 }
 
@@ -258,5 +260,83 @@ export function prepareTreePair(workDir: string, ws: Workspace): TreePair {
   const candRun = prepareRunDir(workDir, ws.candidateDir!);
   const baseIo = makeIoDir(baseRun);
   const candIo = makeIoDir(candRun);
-  return { baseRun, candRun, baseIo, candIo, close: () => [baseIo, candIo, baseRun, candRun].forEach(removeRunDir) };
+  const baseKey = `${ws.snapshotId}|${ws.environment?.key ?? ws.environment?.python ?? 'gate'}`;
+  return { baseRun, candRun, baseIo, candIo, baseKey, close: () => [baseIo, candIo, baseRun, candRun].forEach(removeRunDir) };
+}
+
+/** Bump when what a stored behaviour means changes outside the tools (their own changes key the store already). */
+const BEHAVIOUR_VERSION = 1;
+
+let toolsDigestMemo: string | null = null;
+/** A digest of the replay tools' source: a stored behaviour made by other tools is another entry. */
+function toolsDigest(): string {
+  if (toolsDigestMemo) return toolsDigestMemo;
+  const h = createHash('sha256');
+  const dir = path.join(PYTHON_TOOLS_DIR, 'patchgate_tools');
+  for (const f of readdirSync(dir).filter((x) => x.endsWith('.py')).sort()) h.update(f).update(readFileSync(path.join(dir, f)));
+  return (toolsDigestMemo = h.digest('hex').slice(0, 16));
+}
+
+type ReplayOptions = Parameters<typeof replayProbes>[4];
+
+/**
+ * `probes` replayed on the pre-edit copy of `trees`, each input's behaviour stored by content
+ * (issue 11 item 2): every candidate of a task, and every attack of one candidate, gives the
+ * pre-edit many of the same inputs (the reproducer's calls, their neighbours, the seeded
+ * generated ones), and a pre-edit that deadlocks waits out the limit on each. A stored behaviour
+ * is keyed by the tree, its interpreter, the tools' format, the limit, the repeat count and the
+ * input (function, pickled arguments, recording test), so a change of any is a different entry.
+ * Only what the input decides is stored (a return, a raise, a hang within the limit); a process
+ * killed or a replay that failed is run again next time. Concurrent callers may both compute an
+ * entry: the write is atomic and the value the same. The CPU is the task's shared evidence:
+ * `share` gets the stored cost of the inputs this call used, keyed by that set of inputs, so an
+ * A/B arm charges a set once whichever candidate computed it (a set that only overlaps another
+ * is charged again: an over-count, never an under-count).
+ */
+export async function replayPreEdit(
+  deps: ProbeDeps,
+  trees: Pick<TreePair, 'baseRun' | 'baseIo' | 'baseKey'>,
+  probes: Probe[],
+  opts: ReplayOptions,
+  share?: (cpuSeconds: number, key: string) => void,
+): Promise<Map<string, Behaviour>> {
+  if (!trees.baseKey || !share || probes.length === 0) return replayProbes(deps, trees.baseRun, trees.baseIo, probes, opts);
+  const hash = (x: unknown) => createHash('sha256').update(JSON.stringify(x)).digest('hex').slice(0, 24);
+  const dirKey = hash([BEHAVIOUR_VERSION, toolsDigest(), trees.baseKey, opts.timeoutSeconds ?? 5, opts.repeat]);
+  const dir = path.join(deps.config.workspace.dir, 'cache', 'behaviour', dirKey);
+  const keyOf = new Map(probes.map((p) => [p.id, hash([p.file, p.entity, p.args, p.test ?? null])] as const));
+  const out = new Map<string, Behaviour>();
+  const cost = new Map<string, number>();
+  const misses: Probe[] = [];
+  for (const p of probes) {
+    const k = keyOf.get(p.id)!;
+    const stored = readStoredBehaviour(path.join(dir, `${k}.json`));
+    if (stored) {
+      out.set(p.id, stored.behaviour);
+      cost.set(k, stored.cpuSeconds);
+    } else misses.push(p);
+  }
+  if (misses.length) {
+    let cpu = 0;
+    const ran = await replayProbes(deps, trees.baseRun, trees.baseIo, misses, { ...opts, charge: (c) => void (cpu += c) });
+    const each = cpu / misses.length;
+    for (const p of misses) {
+      const b = ran.get(p.id);
+      if (!b) continue;
+      out.set(p.id, b);
+      const k = keyOf.get(p.id)!;
+      cost.set(k, each);
+      if (b.kind === 'return' || b.kind === 'raise' || b.kind === 'timeout') writeShared(path.join(dir, `${k}.json`), { behaviour: b, cpuSeconds: each });
+    }
+  }
+  const used = [...new Set(keyOf.values())].sort();
+  share(used.reduce((n, k) => n + (cost.get(k) ?? 0), 0), `behaviour:${dirKey}:${hash(used)}`);
+  return out;
+}
+
+function readStoredBehaviour(file: string): { behaviour: Behaviour; cpuSeconds: number } | null {
+  const raw = readShared<{ behaviour?: unknown; cpuSeconds?: unknown }>(file);
+  if (!raw) return null;
+  const b = Behaviour.safeParse(raw.behaviour);
+  return b.success ? { behaviour: b.data, cpuSeconds: typeof raw.cpuSeconds === 'number' ? raw.cpuSeconds : 0 } : null;
 }

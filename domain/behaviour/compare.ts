@@ -64,6 +64,16 @@ export function isLimitCrash(b: Behaviour | undefined): boolean {
   return b?.kind === 'raise' && !b.deliberate && /(^|\.)(OverflowError|MemoryError|RecursionError)$/.test(b.exc ?? '');
 }
 
+/**
+ * A private helper (`_end`, `Book._end`; not a dunder): its domain is what its callers pass it, so
+ * a generated input the pre-edit refused on purpose and the candidate refuses with a builtin
+ * exception shows no defect there; the same swap on a public function still counts.
+ */
+export function isPrivateHelper(entity: string): boolean {
+  const name = entity.split('.').pop() ?? '';
+  return name.startsWith('_') && !(name.startsWith('__') && name.endsWith('__'));
+}
+
 /** `s` cut to `n` characters, an ellipsis marking the cut. */
 export function clip(s: string, n: number): string {
   return s.length <= n ? s : `${s.slice(0, n - 1)}…`;

@@ -61,6 +61,9 @@ def _plan(found, bound):
     return out
 
 
+_hangs = {}
+
+
 def _timed(timeout, thunk):
     signal.setitimer(signal.ITIMER_REAL, timeout)
     try:
@@ -81,9 +84,16 @@ def compose_call(call, root, timeout):
         return {"ok": False, "error": f"the call does not fit the signature: {_rp.short(str(exc), 200)}"}
     plan = _plan(_sibling_functions(root, call["file"], call["entity"]), bound)
     original = {n: canon(v) for n, v in bound.items()}
+    # a function that hung twice already (a deadlock on this tree) gets a short limit: the same
+    # hang again composes nothing either way (replay.py does the same)
+    fn_key = (call["file"], call["entity"])
+    if _hangs.get(fn_key, 0) >= _rp.HANGS_BEFORE_SHORT:
+        timeout = min(timeout, _rp.SHORT_LIMIT)
     try:
         result = _timed(timeout, lambda: fn(*args, **kwargs))
     except BaseException as exc:  # F refused or crashed: no composition to speak of
+        if isinstance(exc, _rp.ProbeTimeout):
+            _hangs[fn_key] = _hangs.get(fn_key, 0) + 1
         return {"ok": False, "error": f"{type(exc).__name__}"}
     if result is None or isinstance(result, bool):
         return {"ok": True, "parts": 0, "rel": []}  # a predicate's answer or a procedure's nothing composes with no figure

@@ -84,4 +84,67 @@ describe('recorded objects in a replay', () => {
     ].join('\n'));
     assert.equal(out, 'False 0.05 True 30.0');
   });
+
+  it('a replayed call that hangs is not run again for the repeat (a deadlock would wait out the limit twice); one that returns is', () => {
+    const files = {
+      'h/__init__.py': '',
+      'h/calls.py': [
+        'import time',
+        'def _count(name):',
+        '    with open(name, "a") as f:',
+        '        f.write("x")',
+        'def hang():',
+        '    _count("hang.count")',
+        '    time.sleep(30)',
+        'def answer():',
+        '    _count("answer.count")',
+        '    return 42',
+        '',
+      ].join('\n'),
+    };
+    const out = py(files, [
+      'import base64, os, pickle, signal',
+      'from patchgate_tools import replay',
+      'signal.signal(signal.SIGALRM, replay._alarm)',
+      'blob = base64.b64encode(pickle.dumps(((), {}))).decode()',
+      'root = os.path.realpath(".")',
+      'h = replay.replay_probe({"file": "h/calls.py", "entity": "hang", "args": blob}, root, 0.3, 2)',
+      'a = replay.replay_probe({"file": "h/calls.py", "entity": "answer", "args": blob}, root, 0.3, 2)',
+      'print(h["kind"], len(open("hang.count").read()), a["kind"], len(open("answer.count").read()))',
+    ].join('\n'));
+    assert.equal(out, 'timeout 1 return 2');
+  });
+
+  it('a function that hung twice in one replay process gets a short limit from then on; another function keeps the full one', () => {
+    const files = {
+      'h/__init__.py': '',
+      'h/calls.py': ['import time', 'def nap(secs):', '    time.sleep(secs)', '    return "awake"', 'def doze(secs):', '    time.sleep(secs)', '    return "awake"', ''].join('\n'),
+    };
+    const out = py(files, [
+      'import base64, json, pickle, subprocess, sys',
+      'arg = lambda s: base64.b64encode(pickle.dumps(((s,), {}))).decode()',
+      'rows = [("a", "nap", 30), ("b", "nap", 30), ("c", "nap", 1.5), ("d", "doze", 1.5)]',
+      'with open("probes.jsonl", "w") as f:',
+      '    for i, e, s in rows:',
+      '        f.write(json.dumps({"id": i, "file": "h/calls.py", "entity": e, "args": arg(s)}) + "\\n")',
+      'subprocess.run([sys.executable, "-m", "patchgate_tools.replay", "--probes", "probes.jsonl", "--out", "out.jsonl", "--timeout", "3"], check=True)',
+      'print(" ".join(json.loads(l)["kind"] for l in open("out.jsonl")))',
+    ].join('\n'));
+    // the third nap would return within the full limit: it times out because nap hung twice before
+    assert.equal(out, 'timeout timeout timeout return');
+  });
+
+  it('the composition tool gives a function that hung twice a short limit too', () => {
+    const files = { 'h/__init__.py': '', 'h/calls.py': ['import time', 'def nap(secs):', '    time.sleep(secs)', '    return secs', ''].join('\n') };
+    const out = py(files, [
+      'import base64, json, pickle, subprocess, sys',
+      'arg = lambda s: base64.b64encode(pickle.dumps(((s,), {}))).decode()',
+      'with open("calls.jsonl", "w") as f:',
+      '    for i, s in (("a", 30), ("b", 30), ("c", 1.5)):',
+      '        f.write(json.dumps({"id": i, "file": "h/calls.py", "entity": "nap", "args": arg(s)}) + "\\n")',
+      'subprocess.run([sys.executable, "-m", "patchgate_tools.compose", "--calls", "calls.jsonl", "--out", "out.jsonl", "--timeout", "3"], check=True)',
+      'print(" ".join(json.loads(l).get("error", "ok") for l in open("out.jsonl")))',
+    ].join('\n'));
+    assert.equal(out, 'ProbeTimeout ProbeTimeout ProbeTimeout');
+  });
 });
