@@ -115,8 +115,11 @@ def compose_call(call, root, timeout):
                     given[param] = copy.deepcopy(value)
                 except Exception:
                     given[param] = value
-                answer = _timed(timeout, lambda: raw(**given))
-            except BaseException:
+                g_limit = min(timeout, _rp.SHORT_LIMIT) if _hangs.get(qual, 0) >= _rp.HANGS_BEFORE_SHORT else timeout
+                answer = _timed(g_limit, lambda: raw(**given))
+            except BaseException as exc:
+                if isinstance(exc, _rp.ProbeTimeout):
+                    _hangs[qual] = _hangs.get(qual, 0) + 1
                 continue
             if answer is None or isinstance(answer, bool):
                 continue  # a procedure's nothing or a yes/no equals too much by chance
