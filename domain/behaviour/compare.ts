@@ -56,12 +56,16 @@ export function judge(pre: Behaviour | undefined, cand: Behaviour | undefined, t
 
 /**
  * A crash that is a numeric or resource limit of the language (an int too large for a float, a
- * recursion too deep, memory exhausted). On a generated input — drawn anywhere in a wide range, a
+ * recursion too deep, memory exhausted, a Decimal quotient beyond the context's precision). On a generated input — drawn anywhere in a wide range, a
  * rounding to 957 places — it marks the edge of the function's practical domain, not a defect the
  * patch brought; on a recorded or neighbour input it still counts.
  */
 export function isLimitCrash(b: Behaviour | undefined): boolean {
-  return b?.kind === 'raise' && !b.deliberate && /(^|\.)(OverflowError|MemoryError|RecursionError)$/.test(b.exc ?? '');
+  if (b?.kind !== 'raise' || b.deliberate) return false;
+  if (/(^|\.)(OverflowError|MemoryError|RecursionError)$/.test(b.exc ?? '')) return true;
+  // decimal's own precision limit: an integer quotient with more digits than the context holds
+  // (divmod of 108 by 3e-30) or an exponent out of range, the Decimal form of an overflow
+  return /(^|\.)(InvalidOperation|Overflow)$/.test(b.exc ?? '') && /DivisionImpossible|decimal\.Overflow/.test(b.value ?? '');
 }
 
 /**
