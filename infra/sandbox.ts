@@ -368,13 +368,32 @@ export async function checkSandbox(mode: 'bwrap' | 'off', opts: { workDir?: stri
   try {
     mkdirSync(probe, { recursive: true });
     if (process.getuid?.() === 0) chownSync(probe, SANDBOX_UID, SANDBOX_UID);
-    const limits: SandboxLimits = { wallSeconds: 20, cpuSeconds: 10, memoryMb: 512, maxProcesses: 16, maxFileMb: 1 };
-    const res = await new Sandbox('bwrap', limits, () => {}, [workDir]).run({ argv: ['touch', path.join(probe, 'probe')], cwd: probe, writable: [probe] });
-    if (res.exitCode !== 0 || !existsSync(path.join(probe, 'probe'))) {
-      return `sandbox setup: a sandboxed command cannot work in ${probe} (exit ${res.exitCode}: ${res.stderr.trim().slice(0, 300)}); check the modes of ${workDir} and its parents, or set PATCHGATE_WORK_DIR`;
+    // RLIMIT_NPROC counts every process and thread of the sandbox user, other runs' included: the
+    // probe's own limit is not what is checked here, so it is generous
+    const limits: SandboxLimits = { wallSeconds: 20, cpuSeconds: 10, memoryMb: 512, maxProcesses: 4096, maxFileMb: 1 };
+    for (let attempt = 1; ; attempt++) {
+      const res = await new Sandbox('bwrap', limits, () => {}, [workDir]).run({ argv: ['touch', path.join(probe, 'probe')], cwd: probe, writable: [probe] });
+      const verdict = probeOutcome(res.exitCode, res.stderr, existsSync(path.join(probe, 'probe')), probe, workDir);
+      if (verdict !== 'busy') return verdict;
+      // other sandboxes of the same user hold the processes for now: look again shortly
+      if (attempt >= PROBE_ATTEMPTS) return `sandbox setup: the sandbox user (uid ${SANDBOX_UID}) could not start a process in ${PROBE_ATTEMPTS} attempts (fork: resource temporarily unavailable); other sandboxed runs of that user hold its process limit (RLIMIT_NPROC counts them all): run fewer at once`;
+      await new Promise((r) => setTimeout(r, PROBE_RETRY_MS * attempt));
     }
   } finally {
     rmSync(probe, { recursive: true, force: true });
   }
-  return null;
+}
+
+const PROBE_ATTEMPTS = 4;
+const PROBE_RETRY_MS = 1000;
+
+/**
+ * What the setup probe's run says: null (the sandbox works), 'busy' (a fork refused for want of
+ * processes: the user's limit is held by other runs for now, which says nothing of the setup), or
+ * the setup problem to report.
+ */
+export function probeOutcome(exitCode: number | null, stderr: string, wrote: boolean, probe: string, workDir: string): string | null | 'busy' {
+  if (exitCode === 0 && wrote) return null;
+  if (/fork: (retry: )?Resource temporarily unavailable|Cannot fork|can't start new thread/i.test(stderr)) return 'busy';
+  return `sandbox setup: a sandboxed command cannot work in ${probe} (exit ${exitCode}: ${stderr.trim().slice(0, 300)}); check the modes of ${workDir} and its parents, or set PATCHGATE_WORK_DIR`;
 }

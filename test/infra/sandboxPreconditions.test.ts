@@ -10,7 +10,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import { PROJECT_ROOT, loadConfig } from '../../infra/config.js';
 import { AcceptRequest } from '../../domain/schemas.js';
 import { EXAMPLE_TASK, makeActivities, requestFor } from '../helpers/env.js';
-import { Sandbox, checkSandbox, untraversableFolder } from '../../infra/sandbox.js';
+import { Sandbox, checkSandbox, probeOutcome, untraversableFolder } from '../../infra/sandbox.js';
 
 const isRoot = process.getuid?.() === 0;
 const LIMITS = { wallSeconds: 20, cpuSeconds: 10, memoryMb: 512, maxProcesses: 16, maxFileMb: 1 };
@@ -114,5 +114,18 @@ describe('checkSandbox: the work directory must be reachable by the sandbox user
     const work = path.join(top, 'work');
     mkdirSync(work, { mode: 0o700 });
     assert.equal(await checkSandbox('off', { workDir: work }), null);
+  });
+});
+
+describe('checkSandbox: a fork refused for want of processes is not a setup problem', () => {
+  // RLIMIT_NPROC counts every process and thread of the sandbox user: while other runs hold it, a
+  // probe's fork is refused. That must not be reported as a folder-modes problem, nor end the
+  // workflow as a setup failure; the check looks again.
+  it('bash or Python refusing a fork: busy; a refused write: the setup problem; success: null', () => {
+    assert.equal(probeOutcome(254, 'pg-run: fork: retry: Resource temporarily unavailable\npg-run: fork: Resource temporarily unavailable', false, '/w/runs/p', '/w'), 'busy');
+    assert.equal(probeOutcome(1, "RuntimeError: can't start new thread", false, '/w/runs/p', '/w'), 'busy');
+    assert.match(String(probeOutcome(1, 'touch: cannot touch /w/runs/p/probe: Permission denied', false, '/w/runs/p', '/w')), /sandbox setup: a sandboxed command cannot work in \/w\/runs\/p .*Permission denied.*check the modes of \/w/);
+    assert.match(String(probeOutcome(0, '', false, '/w/runs/p', '/w')), /cannot work in/);
+    assert.equal(probeOutcome(0, '', true, '/w/runs/p', '/w'), null);
   });
 });
