@@ -61,7 +61,8 @@ def _plan(found, bound):
     return out
 
 
-_hangs = {}
+# functions that hung twice get a short limit (replay.py HangLimits)
+_limits = _rp.HangLimits()
 
 
 def _timed(timeout, thunk):
@@ -84,16 +85,12 @@ def compose_call(call, root, timeout):
         return {"ok": False, "error": f"the call does not fit the signature: {_rp.short(str(exc), 200)}"}
     plan = _plan(_sibling_functions(root, call["file"], call["entity"]), bound)
     original = {n: canon(v) for n, v in bound.items()}
-    # a function that hung twice already (a deadlock on this tree) gets a short limit: the same
-    # hang again composes nothing either way (replay.py does the same)
     fn_key = (call["file"], call["entity"])
-    if _hangs.get(fn_key, 0) >= _rp.HANGS_BEFORE_SHORT:
-        timeout = min(timeout, _rp.SHORT_LIMIT)
     try:
-        result = _timed(timeout, lambda: fn(*args, **kwargs))
+        result = _timed(_limits.limit(fn_key, timeout), lambda: fn(*args, **kwargs))
     except BaseException as exc:  # F refused or crashed: no composition to speak of
         if isinstance(exc, _rp.ProbeTimeout):
-            _hangs[fn_key] = _hangs.get(fn_key, 0) + 1
+            _limits.hung(fn_key)
         return {"ok": False, "error": f"{type(exc).__name__}"}
     if result is None or isinstance(result, bool):
         return {"ok": True, "parts": 0, "rel": []}  # a predicate's answer or a procedure's nothing composes with no figure
@@ -115,11 +112,10 @@ def compose_call(call, root, timeout):
                     given[param] = copy.deepcopy(value)
                 except Exception:
                     given[param] = value
-                g_limit = min(timeout, _rp.SHORT_LIMIT) if _hangs.get(qual, 0) >= _rp.HANGS_BEFORE_SHORT else timeout
-                answer = _timed(g_limit, lambda: raw(**given))
+                answer = _timed(_limits.limit(qual, timeout), lambda: raw(**given))
             except BaseException as exc:
                 if isinstance(exc, _rp.ProbeTimeout):
-                    _hangs[qual] = _hangs.get(qual, 0) + 1
+                    _limits.hung(qual)
                 continue
             if answer is None or isinstance(answer, bool):
                 continue  # a procedure's nothing or a yes/no equals too much by chance

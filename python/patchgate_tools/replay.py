@@ -565,9 +565,25 @@ def silence_output():
     return os.fdopen(keep, "w")
 
 
-# A function that hung this many times in one replay process gets SHORT_LIMIT seconds from then on.
+# A function that hung this many times in one process gets SHORT_LIMIT seconds from then on.
 HANGS_BEFORE_SHORT = 2
 SHORT_LIMIT = 1.0
+
+
+class HangLimits:
+    """The time limit per function in one process: a function that already hung twice (a deadlock
+    on this tree) is given SHORT_LIMIT from then on. Its hangs are the same hang and each waited
+    out the full limit; a hang decides nothing on the pre-edit and stays a hang on the candidate,
+    so only time is saved. Used by this tool and by compose.py."""
+
+    def __init__(self):
+        self._hangs = {}
+
+    def limit(self, key, timeout):
+        return min(timeout, SHORT_LIMIT) if self._hangs.get(key, 0) >= HANGS_BEFORE_SHORT else timeout
+
+    def hung(self, key):
+        self._hangs[key] = self._hangs.get(key, 0) + 1
 
 
 def main(argv=None):
@@ -585,17 +601,13 @@ def main(argv=None):
     with open(opts.probes, encoding="utf-8") as fh:
         probes = [json.loads(line) for line in fh if line.strip()]
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 3000))
-    hangs = {}
+    limits = HangLimits()
 
     def replay_one(probe):
-        # A function that already hung twice here (a deadlock on this tree) is given a short limit
-        # from then on: its hangs are the same hang, and each one waited out the full limit. A hang
-        # decides nothing on the pre-edit and stays a hang on the candidate, so only time is saved.
         fn = (probe.get("file"), probe.get("entity"))
-        limit = min(opts.timeout, SHORT_LIMIT) if hangs.get(fn, 0) >= HANGS_BEFORE_SHORT else opts.timeout
-        row = replay_probe(probe, root, limit, opts.repeat)
+        row = replay_probe(probe, root, limits.limit(fn, opts.timeout), opts.repeat)
         if row.get("kind") == "timeout":
-            hangs[fn] = hangs.get(fn, 0) + 1
+            limits.hung(fn)
         return row
 
     write_lines(opts.out, "a", probes[opts.start:], replay_one,
