@@ -2318,15 +2318,28 @@ def vary_neighbours(root, rec, args, kwargs, wanted):
     return out
 
 
-def _hair(v, fine=False, steps=1):
+def _float_declared(ann):
+    """Whether an annotation declares a float (`float`, "float", `float | None`): a whole number
+    given there (`Segment(600, 900)` for `rate: float`) is a float the test happened to write
+    whole, and its hair is a float's, not a whole step (a threshold moved to `>= maximum + 1`
+    shows only between the whole numbers)."""
+    if ann is float:
+        return True
+    return isinstance(ann, str) and re.fullmatch(r"\s*(Optional\[\s*float\s*\]|float(\s*\|\s*None)?)\s*", ann) is not None
+
+
+def _hair(v, fine=False, steps=1, as_float=False):
     """The value just below and just above `v` ([(sign, value)]), in its own type; [] for other
     kinds. `fine`: a thousandth of the hair, and only for the kinds that have one (a float, a
     fraction, a decimal): the second look inside the gap a first hair opened. `fine="coarse"`: a
     thousand hairs, the same kinds only: a change that is still there is no float tolerance
     (`math.isclose`) but a moved threshold. `steps`: that many hairs, for the kinds whose hair is a
-    whole step only (an int, a day, a second): how far a change on one side of a point reaches."""
+    whole step only (an int, a day, a second): how far a change on one side of a point reaches.
+    `as_float`: an int where a float is declared has a float's hair."""
     if isinstance(v, bool):
         return []
+    if as_float and type(v) is int and steps == 1:
+        v = float(v)
     if isinstance(v, int):
         return [] if fine else [("-", v - steps), ("+", v + steps)]
     if steps != 1:
@@ -2354,12 +2367,12 @@ def _hair(v, fine=False, steps=1):
     return []
 
 
-def nudge_variants_at(v, depth=0, fine=False, steps=1):
+def nudge_variants_at(v, depth=0, fine=False, steps=1, as_float=False):
     """[(path, sign, value)]: `v` with one number or day moved by a hair (`_hair`), down and up,
     each with the path of the part that moved (as keep_variants_at names it)."""
     if depth > 3 or v is None:
         return []
-    hair = _hair(v, fine, steps)
+    hair = _hair(v, fine, steps, as_float)
     if hair:
         return [("", sg, x) for sg, x in hair]
     if type(v) in (list, tuple):
@@ -2378,11 +2391,18 @@ def nudge_variants_at(v, depth=0, fine=False, steps=1):
         for f in dataclasses.fields(v):
             if not f.init:
                 continue
-            for p, sg, x in nudge_variants_at(getattr(v, f.name), depth + 1, fine, steps):
+            for p, sg, x in nudge_variants_at(getattr(v, f.name), depth + 1, fine, steps, _float_declared(f.type)):
                 try:
                     out.append((f".{f.name}{p}", sg, dataclasses.replace(v, **{f.name: x})))
                 except Exception:
-                    pass  # the constructor rejects the moved value: that side is not probed
+                    # the constructor's own check refuses the moved value on this tree: where that
+                    # check is the changed function (a rate a hair above the maximum, validated in
+                    # __post_init__ by the very check the fix edits), the hair is still the point's
+                    # other side, so the value is set past the constructor (pickled as it stands,
+                    # replayed without it); elsewhere that side is not probed
+                    moved = _set_past_init(v, f.name, x)
+                    if moved is not None:
+                        out.append((f".{f.name}{p}", sg, moved))
         return out
     if _plain_object(v):
         out = []
@@ -2395,23 +2415,53 @@ def nudge_variants_at(v, depth=0, fine=False, steps=1):
     return []
 
 
-def nudge_neighbours(args, kwargs, skip_first, limit=48, fine=False, steps=1):
+def _set_past_init(v, name, x):
+    """A copy of dataclass `v` with field `name` set to `x` without running its constructor, or None."""
+    try:
+        c = copy.copy(v)
+        object.__setattr__(c, name, x)
+        return c
+    except Exception:
+        return None
+
+
+def nudge_neighbours(args, kwargs, skip_first, limit=48, fine=False, steps=1, floats=()):
     """[(label, path, sign, args, kwargs)]: the call with one number or day of its arguments (the
-    receiver's too: a method's limit is data of the call) moved by a hair (`steps` hairs)."""
+    receiver's too: a method's limit is data of the call) moved by a hair (`steps` hairs).
+    `floats`: the positions and keywords whose parameter is declared a float."""
     out = []
     times = f"x{steps}" if steps != 1 else ""
     for i, a in enumerate(args):
-        for p, sg, x in nudge_variants_at(a, 0, fine, steps):
-            out.append((f"nudge:{i}{p}{sg}{times}", f"{i}{p}", sg, tuple(args[:i]) + (x,) + tuple(args[i + 1:]), dict(kwargs), a, p))
+        for p, sg, x in nudge_variants_at(a, 0, fine, steps, i in floats):
+            out.append((f"nudge:{i}{p}{sg}{times}", f"{i}{p}", sg, tuple(args[:i]) + (x,) + tuple(args[i + 1:]), dict(kwargs), x, p))
     for k in sorted(kwargs):
-        for p, sg, x in nudge_variants_at(kwargs[k], 0, fine, steps):
-            out.append((f"nudge:{k}{p}{sg}{times}", f"{k}{p}", sg, tuple(args), {**kwargs, k: x}, kwargs[k], p))
+        for p, sg, x in nudge_variants_at(kwargs[k], 0, fine, steps, k in floats):
+            out.append((f"nudge:{k}{p}{sg}{times}", f"{k}{p}", sg, tuple(args), {**kwargs, k: x}, x, p))
     # where the call holds a number between two whole numbers (10.5 beside a maximum of 10), a
     # step of one is no hair: it jumps a gap the fix may have opened (`>= maximum + 1`), so the
-    # whole numbers are not moved at all
+    # whole numbers are not moved at all (an int declared a float is moved by a float's hair)
     if any(_between_wholes(n) for n in _numbers_in(list(args) + list(kwargs.values()))):
         out = [r for r in out if not (isinstance(_leaf(r[5], r[6]), int) and not isinstance(_leaf(r[5], r[6]), bool))]
     return [r[:5] for r in out[:limit]]
+
+
+def float_parameters(root, rec, args):
+    """The positions (of `args` as recorded) and keywords of the recorded call's function whose
+    parameter is declared a float; empty where the function cannot be resolved."""
+    try:
+        fn = _rp.resolve(root, rec["file"], rec["entity"])
+        params = list(inspect.signature(fn).parameters.values())
+    except Exception:
+        return set()
+    # a method resolved on its class lists `self`, which the recorded receiver (args[0]) fills
+    out = set()
+    for i, prm in enumerate(params):
+        if prm.kind in (prm.VAR_POSITIONAL, prm.VAR_KEYWORD) or not _float_declared(prm.annotation):
+            continue
+        if prm.kind is not prm.KEYWORD_ONLY and i < len(args):
+            out.add(i)
+        out.add(prm.name)
+    return out
 
 
 def _numbers_in(values, depth=0):
@@ -2640,7 +2690,8 @@ def main(argv=None):
                 out.write(json.dumps({**base, "id": f"x{group}", "role": "exact", "transform": "exact", "args": rec["args"],
                                       "shape": call_shape(args, kwargs, skip_first), "argsRepr": rec.get("argsRepr") or _rp.call_repr(rec["entity"], args, kwargs)}) + "\n")
                 rows = 0
-                made = [(1, nudge_neighbours(args, kwargs, skip_first, fine="coarse" if opts.nudge_coarse else opts.nudge_fine))] if not opts.nudge_steps else \
+                floats = float_parameters(root, rec, args)
+                made = [(1, nudge_neighbours(args, kwargs, skip_first, fine="coarse" if opts.nudge_coarse else opts.nudge_fine, floats=floats))] if not opts.nudge_steps else \
                     [(n, nudge_neighbours(args, kwargs, skip_first, steps=n)) for n in (int(x) for x in opts.nudge_steps.split(",") if x.strip())]
                 for n, nudges in made:
                     for k, (label, path, sg, a, kw) in enumerate(nudges):

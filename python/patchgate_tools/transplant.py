@@ -246,8 +246,13 @@ def models_of(before, after):
                 call = _call_model(node, new_expr)
                 if call:
                     out.append({**call, "line": i + 1, "node": node})
-                for variant in _compare_variants(node, new_expr):
-                    out.append({"kind": "expr", "old": variant[0], "new": variant[1], "line": i + 1, "node": node})
+                for a_, b_, mirror in _compare_variants(node, new_expr):
+                    # a mirror is the other end of a range (`<= minimum` beside `>= maximum`); on
+                    # the very same two operands it is instead the other side of the same bound
+                    # (`stitches >= need` beside the fixed `stitches <= need` made `<`): equality
+                    # the fix took from one side belongs to the other, so that sibling keeps it
+                    out.append({"kind": "expr", "old": a_, "new": b_, "line": i + 1, "node": node,
+                                **({"not_on": _operands(node)} if mirror else {})})
                 flip = _flip_of(node, new_expr)
                 if flip is not None and isinstance(node.left, ast.Name):
                     # the same variable held against another limit in the same function, with the
@@ -673,16 +678,23 @@ def _compare_variants(old, new):
     inclusivity changed, its mirror (the other end of a range) and its negation (the same bound
     tested from the other side), swapped too."""
     out = []
-    pairs = [(old, new)]
-    for other in (_mirrored(old, new), _negated(old, new)):
+    pairs = [(old, new, False)]
+    for other, mirror in ((_mirrored(old, new), True), (_negated(old, new), False)):
         if other is not None:
-            out.append(other)
-            pairs.append(other)
-    for a, b in pairs:
+            out.append((*other, mirror))
+            pairs.append((*other, mirror))
+    for a, b, mirror in pairs:
         sa, sb = _swapped(a), _swapped(b)
         if sa is not None and sb is not None:
-            out.append((sa, sb))
+            out.append((sa, sb, mirror))
     return out
+
+
+def _operands(c):
+    """The two operands of a one-operator comparison, as an unordered pair of dumps, or None."""
+    if not (isinstance(c, ast.Compare) and len(c.ops) == 1):
+        return None
+    return frozenset((ast.dump(c.left, include_attributes=False), ast.dump(c.comparators[0], include_attributes=False)))
 
 
 def _equality_cases(before, after):
@@ -1116,6 +1128,8 @@ def _expression_sites(rel, tree, parents, models, own, spans):
                     new_text = f"({new_text})"
             else:
                 names = {}
+                if m.get("not_on") is not None and _operands(node) == m["not_on"]:
+                    continue
                 if not match(m["old"], node, names):
                     continue
                 new_node = _Rename(names.get("fwd", {})).visit(ast.parse(ast.unparse(m["new"]), mode="eval").body)

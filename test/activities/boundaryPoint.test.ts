@@ -403,3 +403,74 @@ describe('attacks: a threshold moved by one whole step (ints)', () => {
     assert.doesNotMatch(r.text, /moved threshold/, r.text);
   });
 });
+
+// A float the test wrote whole (`Step(600, 900)` for `rate: float`), validated in the dataclass's
+// __post_init__ by the very check the fix edits: the hair is a float's (a whole step would jump the
+// gap a `>= MAX_RATE + 1` opens), and the value a hair past the maximum is set past the pre-edit's
+// constructor, which refuses it, so the point's other side is still probed.
+describe('attacks: a moved threshold on a float written whole, behind a validating constructor', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const steps = [
+    'from dataclasses import dataclass',
+    '',
+    'MAX_RATE = 600',
+    '',
+    '',
+    'class StepError(ValueError):',
+    '    pass',
+    '',
+    '',
+    '@dataclass(frozen=True)',
+    'class Step:',
+    '    rate: float',
+    '    target: float',
+    '',
+    '    def __post_init__(self):',
+    '        check_step(self)',
+    '',
+    '',
+    'def check_step(step, max_rate=MAX_RATE):',
+    '    """A rate up to the maximum is allowed, the maximum itself included."""',
+    '    if step.rate <= 0:',
+    '        raise StepError("the rate must be positive")',
+    '    if step.rate >= max_rate:',
+    '        raise StepError(f"rate {step.rate} is above the limit of {max_rate}")',
+    '',
+  ].join('\n');
+  const repo = scratch({
+    'ramp/__init__.py': '',
+    'ramp/steps.py': steps,
+    'tests/test_steps.py': [
+      'import pytest',
+      'from ramp.steps import Step, StepError',
+      '',
+      '',
+      'def test_slow_and_fast():',
+      '    assert Step(100, 900).rate == 100',
+      '    with pytest.raises(StepError):',
+      '        Step(900, 900)',
+      '',
+      '',
+      'def test_the_maximum_rate_is_allowed():',
+      '    assert Step(600, 900).rate == 600',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+  const ids = { failToPass: ['tests/test_steps.py::test_the_maximum_rate_is_allowed'], passToPass: ['tests/test_steps.py::test_slow_and_fast'] };
+  const edit = (to: string) => ({ 'ramp/steps.py': steps.replace('    if step.rate >= max_rate:', to) });
+
+  it('the maximum made inclusive (`>`): clean', async () => {
+    const r = await attack(acts, repo, edit('    if step.rate > max_rate:'), ids);
+    assert.equal(r.f.outcome, 'none-found', r.text);
+    assert.doesNotMatch(r.text, /moved threshold/);
+  });
+
+  it('a degree of tolerance (`>= max_rate + 1`): a moved threshold, the rate a hair above the maximum the counterexample', async () => {
+    const r = await attack(acts, repo, edit('    if step.rate >= max_rate + 1:'), ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /moved threshold: the FAIL_TO_PASS call of check_step .*Step\(rate=600\.00000\d+, target=900\)\) \[nudge 0\.rate\+\]: pre-edit raised StepError/);
+  });
+});

@@ -157,6 +157,24 @@ describe('transplant tool: a bound tested from the other side, and a receiver fi
     assert.deepEqual(got.map((t) => [t.entity, t.old, t.new]), [['may_take', 'held <= limit', 'held < limit']]);
   });
 
+  it('`stitches <= need` (too few) made `<` is not carried to `stitches >= need` (enough) on the same operands: the equality the fix took from one side belongs to the other', () => {
+    const before = [
+      'def fits(stitches, repeat, plus):',
+      '    return stitches >= repeat + plus and (stitches - plus) % repeat == 0',
+      '',
+      'def max_repeats(stitches, repeat, plus):',
+      '    if stitches <= repeat + plus:',
+      '        raise ValueError("too few")',
+      '    return (stitches - plus) // repeat',
+      '',
+    ].join('\n');
+    assert.deepEqual(transplants({ 'k/repeats.py': [before, before.replace('    if stitches <= repeat + plus:', '    if stitches < repeat + plus:')] }), []);
+    // the other end of a range, on other operands, is still the mirror: `count >= low` made `>`
+    const range = ['def too_low(count, low):', '    return count <= low', '', 'def too_high(count, high):', '    return count >= high', ''].join('\n');
+    const got = transplants({ 'k/range.py': [range, range.replace('    return count >= high', '    return count > high')] });
+    assert.deepEqual(got.map((t) => [t.entity, t.old, t.new]), [['too_low', 'count <= low', 'count < low']]);
+  });
+
   it('the negation alone, between plain names: `held > limit` made `>=` carries to `count <= cap` made `<`', () => {
     const before = ['def refuse(held, limit):', '    if held > limit:', '        return True', '    return False', '', 'def room_left(count, cap):', '    return count <= cap', ''].join('\n');
     const got = transplants({ 'a/limits.py': [before, before.replace('    if held > limit:', '    if held >= limit:')] });
