@@ -671,7 +671,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       }
       // A second entry point given the same arguments, still holding the reported rejection.
       if (!decidedNow()) {
-        const fixed = rows.filter((r) => r.role === 'exact' && calls[r.group]?.base === 'f2p' && entryWorthy(pre.get(r.id), cand.get(r.id), r.entity.includes('.')));
+        const fixed = rows.filter((r) => r.role === 'exact' && calls[r.group]?.base === 'f2p' && entryWorthy(pre.get(r.id), cand.get(r.id), r.entity));
         for (const t of await timed('entry point', () => entryAttack(fixed))) addCounterexample(t.text, t.fn);
       }
       // A sibling predicate that agreed with the fixed one on every input and now disagrees.

@@ -41,10 +41,26 @@ export interface EntryProbe {
 }
 
 
-/** The arguments (past self, for a method) the pre-edit changed in place on this call and the candidate leaves alone. */
-export function stoppedMutations(b0: Behaviour | undefined, c0: Behaviour | undefined, method: boolean): number[] {
+/**
+ * Whether a method call returned an instance of the method's own class (`Schedule.scaled` giving a
+ * Schedule): a copy-maker, which is meant to leave its receiver as it was.
+ */
+export function returnsOwnClass(b: Behaviour | undefined, entity: string): boolean {
+  const parts = entity.split('.');
+  if (parts.length < 2 || b?.kind !== 'return' || typeof b.value !== 'string') return false;
+  const cls = parts[parts.length - 2]!;
+  return new RegExp(`^(?:[\\w.]*\\.)?${cls.replace(/[^\w]/g, '')}\\(`).test(b.value);
+}
+
+/**
+ * The arguments the pre-edit changed in place on this call and the candidate leaves alone. A
+ * method's receiver counts only where the method makes a copy of it (returns its own class on both
+ * trees): a method may exist to change its object, a copy-maker may not.
+ */
+export function stoppedMutations(b0: Behaviour | undefined, c0: Behaviour | undefined, entity: string): number[] {
   if (!comparable(b0) || !comparable(c0) || b0.kind !== 'return' || c0.kind !== 'return' || !b0.mutated) return [];
-  return b0.mutated.map((m, i) => (m !== null && (c0.mutated?.[i] ?? null) === null && !(method && i === 0) ? i : -1)).filter((i) => i >= 0);
+  const receiverCounts = !entity.includes('.') || (returnsOwnClass(b0, entity) && returnsOwnClass(c0, entity));
+  return b0.mutated.map((m, i) => (m !== null && (c0.mutated?.[i] ?? null) === null && (i > 0 || receiverCounts) ? i : -1)).filter((i) => i >= 0);
 }
 
 /** On the reproducer call, the pre-edit handed out the object's own container and the candidate hands out a copy. */
@@ -53,8 +69,8 @@ export function exposureStopped(b0: Behaviour | undefined, c0: Behaviour | undef
 }
 
 /** Whether the reproducer call is one the entry-point attack can use: a rejection lifted or added, or a mutation stopped. */
-export function entryWorthy(b0: Behaviour | undefined, c0: Behaviour | undefined, method: boolean): boolean {
-  return exposureStopped(b0, c0) || (b0?.kind === 'raise' && c0?.kind === 'return' && Boolean(b0.value)) || (b0?.kind === 'return' && c0?.kind === 'raise' && Boolean(c0.deliberate)) || stoppedMutations(b0, c0, method).length > 0;
+export function entryWorthy(b0: Behaviour | undefined, c0: Behaviour | undefined, entity: string): boolean {
+  return exposureStopped(b0, c0) || (b0?.kind === 'raise' && c0?.kind === 'return' && Boolean(b0.value)) || (b0?.kind === 'return' && c0?.kind === 'raise' && Boolean(c0.deliberate)) || stoppedMutations(b0, c0, entity).length > 0;
 }
 
 /** Counterexamples: one per fixed reproducer call at most. */
@@ -77,7 +93,7 @@ export function judgeEntrySiblings(rows: EntryProbe[], pre: Map<string, Behaviou
       continue;
     }
     // a stopped mutation: G changed the same argument in place the same way and still does
-    const stopped = stoppedMutations(b0, c0, method);
+    const stopped = stoppedMutations(b0, c0, x.entity);
     if (stopped.length) {
       for (const e of rows.filter((r) => r.role === 'entry' && r.group === x.group)) {
         const b = pre.get(e.id);
@@ -86,11 +102,17 @@ export function judgeEntrySiblings(rows: EntryProbe[], pre: Map<string, Behaviou
         // a procedure (returns None) may exist to change its argument; a query that answers
         // something and changes its caller's value on the way holds the flaw
         if (b.kind !== 'return' || b.value === 'None' || b.value == null) continue;
-        const i = stopped.find((k) => b.mutated?.[k] != null && b.mutated[k] === b0!.mutated![k] && c.mutated?.[k] === b.mutated[k]);
+        // the receiver of a copy-maker: G, a copy-maker of the same class too, still changes the
+        // object it copies (`held()` still writing the schedule's own list after `scaled()`
+        // stopped) — its change is its own (another field), the flaw is the same
+        const ownCopy = (k: number) => k === 0 && method && returnsOwnClass(b, e.entity) && returnsOwnClass(c, e.entity);
+        const i = stopped.find((k) => b.mutated?.[k] != null && (b.mutated[k] === b0!.mutated![k] || ownCopy(k)) && c.mutated?.[k] === b.mutated[k]);
         if (i === undefined) continue;
         out.push({
           fn: fnKey(e.file, e.entity),
-          text: `partial fix: on ${x.argsRepr} the candidate stops the pre-edit's in-place change of argument ${i}, but ${e.entity.split('.').pop()} — ${where} — made the very same change to it on the pre-edit and still does on the candidate: ${c.mutated![i]}`,
+          text: i === 0 && method
+            ? `partial fix: on ${x.argsRepr} the candidate makes ${x.entity.split('.').pop()} leave the object it copies as it was, but ${e.entity.split('.').pop()} — ${where}, which also returns a new ${x.entity.split('.').slice(-2, -1)[0]} — changed that object on the pre-edit and still does on the candidate: ${c.mutated![i]}`.slice(0, 900)
+            : `partial fix: on ${x.argsRepr} the candidate stops the pre-edit's in-place change of argument ${i}, but ${e.entity.split('.').pop()} — ${where} — made the very same change to it on the pre-edit and still does on the candidate: ${c.mutated![i]}`,
         });
         break;
       }
