@@ -5,7 +5,8 @@ inside the sandbox. Three things live here because they must agree everywhere:
 
 * ``canon(v)``: a structural, address-free text of a value, compared across processes to decide
   "same behaviour". It describes what a caller can observe and nothing else (spec 18 §3.5, issue
-  10): containers recursively, dataclass fields, the public attributes of plain objects. Private
+  10): containers recursively, dataclass fields, the public attributes of plain objects (and of the
+  repository's own objects that write their own ``__repr__``, which may summarise them). Private
   implementation objects are never described: locks, conditions, events, semaphores, threads,
   executors, bound methods, generators, weak references, loggers, files and sockets are written as
   their kind only (``<lock>``), so a fix that swaps a Lock for an RLock or a Condition is not a
@@ -72,6 +73,35 @@ def implementation_kind(v):
     if type(v).__name__ in ("count", "cycle") and mod == "itertools":
         return "counter"
     return None
+
+
+_OWN_TYPES = {}
+
+
+def _own_state(obj, tp, private=False):
+    """The observable state of an object of the repository's own class that writes its own
+    `__repr__` (`Schedule('glaze', 3 segments)`): a caller reads its public attributes, which such a
+    repr may summarise away (the rates `scaled()` wrote into its receiver), so they describe it, as
+    for any plain object. None for other types (the standard library's, installed packages', enums)
+    and for objects without data attributes: their repr describes them."""
+    own = _OWN_TYPES.get(tp)
+    if own is None:
+        own = False
+        try:
+            import enum
+            import os
+            import sys
+            path = getattr(sys.modules.get(tp.__module__), "__file__", None) or ""
+            real = os.path.realpath(path) if path else ""
+            root = os.path.realpath(os.getcwd())
+            own = bool(real) and real.startswith(root + os.sep) and "site-packages" not in real and not issubclass(tp, (enum.Enum, BaseException))
+        except Exception:
+            own = False
+        _OWN_TYPES[tp] = own
+    if not own:
+        return None
+    state = object_state(obj, private)
+    return state or None
 
 
 def _qualname(tp):
@@ -144,7 +174,7 @@ def canon(obj, depth=0, seen=None, private=False):
             return f"{_qualname(tp)}{canon(list(obj.args), depth + 1, seen, private)}"
         if isinstance(obj, type) or inspect.isroutine(obj) or inspect.ismodule(obj):
             return f"<{_qualname(obj) if isinstance(obj, type) else getattr(obj, '__qualname__', getattr(obj, '__name__', '?'))}>"
-        if tp.__repr__ is not object.__repr__:
+        if tp.__repr__ is not object.__repr__ and _own_state(obj, tp, private) is None:
             return _ADDR.sub("", repr(obj))
         state = object_state(obj, private)
         if state is not None:
@@ -224,7 +254,7 @@ def observable(obj, depth=0, seen=None):
             return {"t": "seq", "n": _qualname(tp), "len": len(items), "items": [observable(x, depth + 1, seen) for x in items[:MAX_SEQ]]}
         if isinstance(obj, type) or inspect.isroutine(obj) or inspect.ismodule(obj):
             return {"t": "ref", "v": canon(obj)}
-        if tp.__repr__ is not object.__repr__:
+        if tp.__repr__ is not object.__repr__ and _own_state(obj, tp) is None:
             return {"t": "repr", "n": _qualname(tp), "v": _ADDR.sub("", repr(obj))[:MAX_STR]}
         state = object_state(obj)
         if state is not None:

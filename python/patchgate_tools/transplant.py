@@ -195,6 +195,12 @@ def models_of(before, after):
         if tag != "replace":
             continue
         olds, news = list(range(i1, i2)), list(range(j1, j2))
+        # code lines removed or added along the rewrite (three statements made one: `total +=
+        # ramp` and `if heating: total += hold` made `total += ramp + hold`): one line's edit is
+        # a fragment of the change, carried alone it makes a sibling wrong both ways (the hold
+        # counted twice); the run of statements is the model (block_models)
+        if sum(1 for i in olds if _code_part(a[i]).strip()) != sum(1 for j in news if _code_part(b[j]).strip()):
+            continue
         if len(olds) == len(news):
             pairs = list(zip(olds, news))
         else:
