@@ -175,6 +175,33 @@ describe('transplant tool: a bound tested from the other side, and a receiver fi
     assert.deepEqual(got.map((t) => [t.entity, t.old, t.new]), [['too_low', 'count <= low', 'count < low']]);
   });
 
+  it('three statements made one (`total += ramp` and `if heating: total += hold` made `total += ramp + hold`): carried as the run, never as the one line\'s fragment', () => {
+    const before = [
+      'def duration(segs):',
+      '    total, temp = 0.0, 20',
+      '    for s in segs:',
+      '        total += s.ramp_from(temp)',
+      '        if s.target >= temp:',
+      '            total += s.hold',
+      '        temp = s.target',
+      '    return total',
+      '',
+      'def timeline(segs):',
+      '    points, minute, temp = [], 0.0, 20',
+      '    for s in segs:',
+      '        minute += s.ramp_from(temp)',
+      '        if s.target >= temp:',
+      '            minute += s.hold',
+      '        temp = s.target',
+      '        points.append(minute)',
+      '    return points',
+      '',
+    ].join('\n');
+    const after = before.replace('        total += s.ramp_from(temp)\n        if s.target >= temp:\n            total += s.hold\n', '        total += s.ramp_from(temp) + s.hold\n');
+    const got = transplants({ 'k/sched.py': [before, after] });
+    assert.deepEqual(got.map((t) => [t.entity, t.new]), [['timeline', 'minute += s.ramp_from(temp) + s.hold']]);
+  });
+
   it('the negation alone, between plain names: `held > limit` made `>=` carries to `count <= cap` made `<`', () => {
     const before = ['def refuse(held, limit):', '    if held > limit:', '        return True', '    return False', '', 'def room_left(count, cap):', '    return count <= cap', ''].join('\n');
     const got = transplants({ 'a/limits.py': [before, before.replace('    if held > limit:', '    if held >= limit:')] });

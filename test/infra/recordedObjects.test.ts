@@ -148,3 +148,35 @@ describe('recorded objects in a replay', () => {
     assert.equal(out, 'ProbeTimeout ProbeTimeout ProbeTimeout');
   });
 });
+
+// What a caller can observe of the repository's own objects (observe.py `canon`, `observable`).
+describe('observed values: an object of the repository that writes its own repr', () => {
+  const schedule = [
+    'import enum',
+    'from decimal import Decimal',
+    'class Schedule:',
+    '    def __init__(self, name, rates):',
+    '        self.name = name',
+    '        self.rates = list(rates)',
+    '    def __repr__(self):',
+    '        return f"Schedule({self.name!r}, {len(self.rates)} segments)"',
+    'class Kind(enum.Enum):',
+    '    GLAZE = 1',
+    'class Empty:',
+    '    def __repr__(self):',
+    '        return "Empty()"',
+    '',
+  ].join('\n');
+
+  it('is described by its public attributes, which its repr summarises away; enums, objects without data and the standard library keep their repr', () => {
+    const out = py({ 'k/__init__.py': '', 'k/sched.py': schedule }, [
+      'from decimal import Decimal',
+      'from patchgate_tools import observe',
+      'from k.sched import Schedule, Kind, Empty',
+      'a, b = Schedule("glaze", [100, 150]), Schedule("glaze", [150, 225])',
+      'print(observe.canon(a) != observe.canon(b), "rates=[100, 150]" in observe.canon(a))',
+      'print(observe.observable(a)["t"], observe.canon(Kind.GLAZE), observe.canon(Empty()), observe.canon(Decimal("1.50")))',
+    ].join('\n'));
+    assert.equal(out, "True True\nobj <Kind.GLAZE: 1> Empty() Decimal('1.50')");
+  });
+});
