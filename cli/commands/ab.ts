@@ -117,7 +117,10 @@ async function watch(handle: WorkflowHandle, json: boolean): Promise<AbSummary> 
       busy = false;
     }
   };
-  const timer = setInterval(() => void tick(), 2000);
+  let inFlight: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    if (!busy) inFlight = tick();
+  }, 2000);
   try {
     const summary = (await handle.result()) as AbSummary;
     if (json) console.log(JSON.stringify(summary, null, 2));
@@ -125,6 +128,10 @@ async function watch(handle: WorkflowHandle, json: boolean): Promise<AbSummary> 
     return summary;
   } finally {
     clearInterval(timer);
+    // a progress query still in flight retries on a timer of its own; the caller closes the
+    // connection next, and a retry fired after that throws out of the timer ("Channel has been
+    // shut down") after the report has printed: let it settle first (bounded)
+    await Promise.race([inFlight, new Promise((r) => setTimeout(r, 10_000).unref())]);
   }
 }
 
