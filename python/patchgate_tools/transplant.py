@@ -195,12 +195,6 @@ def models_of(before, after):
         if tag != "replace":
             continue
         olds, news = list(range(i1, i2)), list(range(j1, j2))
-        # code lines removed or added along the rewrite (three statements made one: `total +=
-        # ramp` and `if heating: total += hold` made `total += ramp + hold`): one line's edit is
-        # a fragment of the change, carried alone it makes a sibling wrong both ways (the hold
-        # counted twice); the run of statements is the model (block_models)
-        if sum(1 for i in olds if _code_part(a[i]).strip()) != sum(1 for j in news if _code_part(b[j]).strip()):
-            continue
         if len(olds) == len(news):
             pairs = list(zip(olds, news))
         else:
@@ -209,9 +203,22 @@ def models_of(before, after):
                 best = max(news, key=lambda j: difflib.SequenceMatcher(None, a[i], b[j]).ratio())
                 if difflib.SequenceMatcher(None, a[i], b[best]).ratio() >= 0.6:
                     pairs.append((i, best))
+        # in a rewrite that removes or adds code lines, a line writing a target another of its old
+        # lines writes too (three statements made one: `total += ramp` and `if heating: total +=
+        # hold` made `total += ramp + hold`): its edit is a fragment of the change, carried alone it
+        # makes a sibling wrong both ways (the hold counted twice); the run of statements is the
+        # model (block_models). A line writing nothing so shared (`placed.append((i + 1, r))` for
+        # `place += 1; placed.append((place, r))`) is still a model of its own
+        merged = sum(1 for i in olds if _code_part(a[i]).strip()) != sum(1 for j in news if _code_part(b[j]).strip())
+        writes = {}  # old line -> the targets its assignments write
+        for n in ast.walk(old_tree):
+            if merged and isinstance(n, (ast.Assign, ast.AugAssign, ast.AnnAssign)) and n.lineno - 1 in olds:
+                writes.setdefault(n.lineno - 1, set()).update(ast.dump(t) for t in (n.targets if isinstance(n, ast.Assign) else [n.target]))
         for i, j in pairs:
             lo, ln = _code_part(a[i]), _code_part(b[j])
             if lo.strip() == ln.strip():
+                continue
+            if writes.get(i, set()) & set().union(*(w for k, w in writes.items() if k != i)):
                 continue
             # the edited columns, in the old line's coordinates
             p, new_end = _edited_span(lo, ln)
