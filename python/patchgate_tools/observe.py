@@ -22,13 +22,16 @@ inside the sandbox. Three things live here because they must agree everywhere:
 import dataclasses
 import datetime
 import decimal
+import enum
 import fractions
 import inspect
 import io
 import logging
+import os
 import pickle
 import queue
 import re
+import sys
 import threading
 import types
 import weakref
@@ -88,9 +91,6 @@ def _own_state(obj, tp, private=False):
     if own is None:
         own = False
         try:
-            import enum
-            import os
-            import sys
             path = getattr(sys.modules.get(tp.__module__), "__file__", None) or ""
             real = os.path.realpath(path) if path else ""
             root = os.path.realpath(os.getcwd())

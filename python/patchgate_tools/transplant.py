@@ -190,6 +190,10 @@ def models_of(before, after):
         return []
     old_parents = _parents(old_tree)
     a, b = before.splitlines(), after.splitlines()
+    writes = {}  # old line (0-based) -> the targets its assignments write
+    for n in ast.walk(old_tree):
+        if isinstance(n, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+            writes.setdefault(n.lineno - 1, set()).update(ast.dump(t) for t in (n.targets if isinstance(n, ast.Assign) else [n.target]))
     out = []
     for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
         if tag != "replace":
@@ -210,15 +214,11 @@ def models_of(before, after):
         # model (block_models). A line writing nothing so shared (`placed.append((i + 1, r))` for
         # `place += 1; placed.append((place, r))`) is still a model of its own
         merged = sum(1 for i in olds if _code_part(a[i]).strip()) != sum(1 for j in news if _code_part(b[j]).strip())
-        writes = {}  # old line -> the targets its assignments write
-        for n in ast.walk(old_tree):
-            if merged and isinstance(n, (ast.Assign, ast.AugAssign, ast.AnnAssign)) and n.lineno - 1 in olds:
-                writes.setdefault(n.lineno - 1, set()).update(ast.dump(t) for t in (n.targets if isinstance(n, ast.Assign) else [n.target]))
         for i, j in pairs:
             lo, ln = _code_part(a[i]), _code_part(b[j])
             if lo.strip() == ln.strip():
                 continue
-            if writes.get(i, set()) & set().union(*(w for k, w in writes.items() if k != i)):
+            if merged and writes.get(i, set()) & set().union(*(writes.get(k, set()) for k in olds if k != i)):
                 continue
             # the edited columns, in the old line's coordinates
             p, new_end = _edited_span(lo, ln)

@@ -474,3 +474,26 @@ describe('attacks: a moved threshold on a float written whole, behind a validati
     assert.match(r.text, /moved threshold: the FAIL_TO_PASS call of check_step .*Step\(rate=600\.00000\d+, target=900\)\) \[nudge 0\.rate\+\]: pre-edit raised StepError/);
   });
 });
+
+// The same on a plain function's parameter declared a float (neighbours.py `float_parameters`).
+describe('attacks: a moved threshold on a float parameter the test wrote whole', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const limits = ['def too_fast(rate: float, limit: float = 600) -> bool:', '    """A rate at the limit is allowed."""', '    return rate >= limit', ''].join('\n');
+  const repo = scratch({
+    'ramp/__init__.py': '',
+    'ramp/limits.py': limits,
+    'tests/test_limits.py': ['from ramp.limits import too_fast', '', '', 'def test_slow_and_fast():', '    assert not too_fast(100)', '    assert too_fast(900)', '', '', 'def test_the_limit_is_allowed():', '    assert not too_fast(600)', ''].join('\n'),
+  });
+  after(repo.cleanup);
+  const ids = { failToPass: ['tests/test_limits.py::test_the_limit_is_allowed'], passToPass: ['tests/test_limits.py::test_slow_and_fast'] };
+
+  it('`rate >= limit + 1`: a moved threshold at a rate a hair above 600; `rate > limit`: clean', async () => {
+    const moved = await attack(acts, repo, { 'ramp/limits.py': limits.replace('    return rate >= limit', '    return rate >= limit + 1') }, ids);
+    assert.equal(moved.f.outcome, 'counterexample-found', moved.text);
+    assert.match(moved.text, /moved threshold: the FAIL_TO_PASS call of too_fast .*too_fast\(600\.00000\d+\)/);
+    const right = await attack(acts, repo, { 'ramp/limits.py': limits.replace('    return rate >= limit', '    return rate > limit') }, ids);
+    assert.equal(right.f.outcome, 'none-found', right.text);
+  });
+});
