@@ -10,6 +10,7 @@
 //    of the input are equal), on an input that lies on that boundary too;
 //  - *unexplained* otherwise: the regression evidence, typed E.
 // Explained divergences are the fix's footprint, recorded with counts. Pure.
+import { movedWholes, sharedModulus, wrapModuli } from './wrap.js';
 import type { Behaviour, Obs } from './schemas.js';
 import { behaviourDelta, renderAtoms } from './delta.js';
 import type { DeltaAtom } from './delta.js';
@@ -82,6 +83,11 @@ export interface IntendedChange {
    * applied to some numbers of one mapping and not to the others beside them (scaling.ts).
    */
   partlyScaled?: Record<string, string>;
+  /**
+   * `file::entity` -> the moduli by which the fix reduces every number it moves on the
+   * FAIL_TO_PASS calls (wrap.ts: minutes wrapped into the hour, `1:62:03` made `1:02:03`).
+   */
+  wraps?: Record<string, number[]>;
 }
 
 /** The answer a behaviour gives, as `newAnswers` spells it; null for None or a crash. */
@@ -189,6 +195,12 @@ export function intendedChange(pairs: readonly CallPair[], unchanged: readonly U
   const refusalsOnly = Object.keys(refused).filter((k) => refused[k]).sort();
   const scales: Record<string, string[]> = {};
   const partlyScaled: Record<string, string> = {};
+  const wraps: Record<string, number[]> = {};
+  for (const [k, ps] of Object.entries(changedPairs)) {
+    const moved = ps.map((p) => (p.pre.kind === 'return' && p.cand.kind === 'return' ? movedWholes(p.pre.obs, p.cand.obs) : null));
+    const moduli = moved.every((m) => m !== null) ? wrapModuli(moved.flatMap((m) => m ?? [])) : [];
+    if (moduli.length) wraps[k] = moduli;
+  }
   for (const [k, ps] of Object.entries(changedPairs)) {
     const law = scalingLaw(ps);
     if (!law.length) continue;
@@ -214,6 +226,7 @@ export function intendedChange(pairs: readonly CallPair[], unchanged: readonly U
     ...(refusalsOnly.length ? { refusalsOnly } : {}),
     ...(Object.keys(scales).length ? { scales } : {}),
     ...(Object.keys(partlyScaled).length ? { partlyScaled } : {}),
+    ...(Object.keys(wraps).length ? { wraps } : {}),
   };
 }
 
@@ -268,6 +281,17 @@ export function attribute(file: string, entity: string, pre: Behaviour, cand: Be
     });
     if (twin.length) {
       return { explained: true, atoms, unexplained: [], why: `the candidate made the edit of ${twin.map((f) => f.split('::')[1]).join(', ')} here too, with other names, and it moves this value as the FAIL_TO_PASS change moves that one (${renderAtoms(atoms)})` };
+    }
+    // the fix's wrap carried into a sibling the candidate changed in the same file: every number
+    // it moves is reduced by a modulus by which the FAIL_TO_PASS change reduces its own
+    const wrapped = changedHere && pre.kind === 'return' && cand.kind === 'return' ? movedWholes(pre.obs, cand.obs) : null;
+    const moduli = wrapped ? wrapModuli(wrapped) : [];
+    const wrapTwin = moduli.length
+      ? Object.entries(intended.wraps ?? {}).find(([f, ks]) => f.split('::')[0] === file && sharedModulus(moduli, ks) !== null)
+      : undefined;
+    if (wrapTwin) {
+      const k2 = sharedModulus(moduli, wrapTwin[1]);
+      return { explained: true, atoms, unexplained: [], why: `every number the candidate moves in ${entity}, a function it changed, is the pre-edit's reduced modulo ${k2}, as its FAIL_TO_PASS change of ${wrapTwin[0].split('::')[1]} reduces them (${renderAtoms(atoms)}): the same repair carried over` };
     }
     if (unexplained.length === 0 && anyMutGone) return { explained: true, atoms, unexplained, why: `the input is no longer mutated, as the FAIL_TO_PASS change stops a mutation (${renderAtoms(atoms)})` };
     if (unexplained.length === 0 && changedHere && atoms.every((a) => a.kind === 'num:repr')) {

@@ -23,29 +23,39 @@ const isNode = (o: Obs): o is ObsNode => o !== null && typeof o === 'object';
 const MAX_MOVED = 40;
 
 /**
- * The numbers at the same place of two values (fields by name, sequences of equal length by
- * position, positions folded to `[]` as delta.ts folds them) that `keep` takes, pre-edit value
- * non-zero; at most MAX_MOVED of them.
+ * The leaves at the same place of two values (fields by name, sequences of equal length by
+ * position, positions folded to `[]` as delta.ts folds them): `visit` gets each pair whose two
+ * sides are not both containers of the same kind, and returns false to stop the walk.
  */
-function numberPairs(pre: Obs | null | undefined, cand: Obs | null | undefined, keep: (p: number, c: number) => boolean, path = '', out: MovedNumber[] = []): MovedNumber[] {
-  if (out.length >= MAX_MOVED || pre === undefined || cand === undefined) return out;
-  const p = numberOf(pre ?? null);
-  const c = numberOf(cand ?? null);
-  if (p !== null && c !== null) {
-    if (p !== 0 && keep(p, c)) out.push({ path, pre: p, cand: c });
-    return out;
-  }
-  if (!isNode(pre ?? null) || !isNode(cand ?? null)) return out;
-  const a = pre as ObsNode;
-  const b = cand as ObsNode;
-  if (a.t !== b.t) return out;
+export function leafPairs(pre: Obs | null | undefined, cand: Obs | null | undefined, visit: (p: Obs, c: Obs, path: string) => boolean, path = ''): boolean {
+  if (pre === undefined || cand === undefined) return true;
+  const a = pre ?? null;
+  const b = cand ?? null;
+  if (numberOf(a) !== null || numberOf(b) !== null || !isNode(a) || !isNode(b) || a.t !== b.t) return visit(a, b, path);
   if (Array.isArray(a.items) && Array.isArray(b.items)) {
-    if (a.items.length !== b.items.length) return out;
-    a.items.forEach((x, i) => numberPairs(x, (b.items as Obs[])[i], keep, `${path}[]`, out));
-  } else if (a.items && b.items && typeof a.items === 'object' && typeof b.items === 'object' && !Array.isArray(a.items) && !Array.isArray(b.items)) {
+    if (a.items.length !== b.items.length) return true;
     const bi = b.items;
-    for (const [k, x] of Object.entries(a.items)) if (k in bi) numberPairs(x, bi[k], keep, `${path}.${k}`, out);
+    return a.items.every((x, i) => leafPairs(x, bi[i], visit, `${path}[]`));
   }
+  if (a.items && b.items && typeof a.items === 'object' && typeof b.items === 'object' && !Array.isArray(a.items) && !Array.isArray(b.items)) {
+    const bi = b.items;
+    return Object.entries(a.items).every(([k, x]) => !(k in bi) || leafPairs(x, bi[k], visit, `${path}.${k}`));
+  }
+  return true;
+}
+
+/**
+ * The numbers at the same place of two values that `keep` takes, pre-edit value non-zero; at
+ * most MAX_MOVED of them.
+ */
+function numberPairs(pre: Obs | null | undefined, cand: Obs | null | undefined, keep: (p: number, c: number) => boolean): MovedNumber[] {
+  const out: MovedNumber[] = [];
+  leafPairs(pre, cand, (x, y, path) => {
+    const p = numberOf(x);
+    const c = numberOf(y);
+    if (p !== null && c !== null && p !== 0 && keep(p, c)) out.push({ path, pre: p, cand: c });
+    return out.length < MAX_MOVED;
+  });
   return out;
 }
 

@@ -2367,17 +2367,46 @@ def _hair(v, fine=False, steps=1, as_float=False):
     return []
 
 
+def _distinct_at(seq, path):
+    """Whether the elements of `seq` hold pairwise distinct values at `path` (two or more elements)."""
+    vals = [_leaf(e, path) for e in seq]
+    try:
+        return len(vals) > 1 and len(set(vals)) == len(vals)
+    except TypeError:
+        return False
+
+
+def _state_attrs(v):
+    """The data attributes of an object, public ones first, then its own private state (`_pos`,
+    `_episodes`: where a stateful receiver keeps the numbers its methods compare), at most 6."""
+    items = [(k, x) for k, x in sorted(vars(v).items()) if not k.startswith("__") and _ob.implementation_kind(x) is None]
+    return ([(k, x) for k, x in items if not k.startswith("_")] + [(k, x) for k, x in items if k.startswith("_")])[:6]
+
+
 def nudge_variants_at(v, depth=0, fine=False, steps=1, as_float=False):
     """[(path, sign, value)]: `v` with one number or day moved by a hair (`_hair`), down and up,
-    each with the path of the part that moved (as keep_variants_at names it)."""
-    if depth > 3 or v is None:
+    each with the path of the part that moved (as keep_variants_at names it). An object's private
+    state is moved too, four levels down (a receiver's feed's episode's length): a hair moves a
+    value the program already holds by the least it can, and a threshold compared with a stored
+    number (`pos * 100 > ep.seconds * 90`) is met or moved only as seen from that number."""
+    if depth > 4 or v is None:
         return []
     hair = _hair(v, fine, steps, as_float)
     if hair:
         return [("", sg, x) for sg, x in hair]
     if type(v) in (list, tuple):
         seq = list(v)
-        return [(f"[{k}]{p}", sg, type(v)(seq[:k] + [x] + seq[k + 1:])) for k, e in enumerate(seq[:4]) for p, sg, x in nudge_variants_at(e, depth + 1, fine, steps)]
+        out = []
+        for k, e in enumerate(seq[:4]):
+            for p, sg, x in nudge_variants_at(e, depth + 1, fine, steps):
+                # a part of an element moved onto the value the same part of another element holds
+                # (an episode's id onto the next one's) is no hair: where the elements' values
+                # there are all distinct it makes two of them one (a key), which changes what is
+                # found, not how a quantity compares
+                if p and _distinct_at(seq, p) and any(_leaf(o, p) == _leaf(x, p) for j, o in enumerate(seq) if j != k):
+                    continue
+                out.append((f"[{k}]{p}", sg, type(v)(seq[:k] + [x] + seq[k + 1:])))
+        return out
     if type(v) is dict:
         out = []
         for k in list(v)[:6]:
@@ -2406,7 +2435,7 @@ def nudge_variants_at(v, depth=0, fine=False, steps=1, as_float=False):
         return out
     if _plain_object(v):
         out = []
-        for name, x0 in _public_attrs(v):
+        for name, x0 in _state_attrs(v):
             for p, sg, x in nudge_variants_at(x0, depth + 1, fine, steps):
                 c = _with_attr(v, name, x)
                 if c is not None:

@@ -42,6 +42,8 @@ import re
 import tokenize
 from decimal import Decimal
 
+from .transplant_filter import filter_models, filter_sites
+
 _TEST = re.compile(r"(^|/)(tests?/|test_[^/]*\.py$|[^/]*_test\.py$|conftest\.py$)")
 _SKIP_DIRS = {".git", "__pycache__", "node_modules", ".tox", ".venv", "venv", "build", "dist", ".eggs"}
 #: an edit of fewer nodes than this (a bare name, a number) has too many look-alikes to mean anything
@@ -52,6 +54,8 @@ _MAX_TRANSPLANTS = 8
 _SAME_QUANTITY = ("abs", "float", "int")
 #: runs of statements carried over, beside the expressions
 _MAX_BLOCK_TRANSPLANTS = 4
+#: listings given the filter the candidate added to one of them
+_MAX_FILTER_TRANSPLANTS = 3
 #: the fewest nodes of a statement an inserted check is anchored by (`self._check(user, "x", s.site)`)
 _MIN_ANCHOR_NODES = 6
 
@@ -275,9 +279,49 @@ def models_of(before, after):
                     out.append({"kind": "bound", "left": node.left.id, "old_op": flip[0], "new_op": flip[1],
                                 "comparator": ast.dump(node.comparators[0], include_attributes=False),
                                 "function": _owner(old_tree, i + 1), "line": i + 1, "node": node})
+                for side, op_old, op_new in _limit_sides(node, flip):
+                    # the same limit held against another value elsewhere in the file, with the
+                    # same inclusivity (`pos * 100 > ep.seconds * COMPLETION_PERCENT` in a loop
+                    # beside the fixed `self.position(who, ep_id) * 100 > ...`): the rule the fix
+                    # changed, whatever the value's expression
+                    out.append({"kind": "limit", "limit": side, "old_op": op_old, "new_op": op_new,
+                                "other": _operands(node), "line": i + 1, "node": node})
                 break
     out += _equality_cases(before, after)
     return out
+
+
+def _limit_sides(node, flip):
+    """The operands of a comparison whose inclusivity changed that are limits of their own: an
+    expression of data of at least `_MIN_NODES` nodes (`ep.seconds * COMPLETION_PERCENT`, never a
+    bare name or a literal, which too many comparisons share), each with the operator as seen from
+    it on the right (`limit < x` is `x > limit`)."""
+    if flip is None:
+        return []
+    out = []
+    for side, swap in ((node.comparators[0], False), (node.left, True)):
+        if _nodes(side) < _MIN_NODES or not any(isinstance(n, (ast.Name, ast.Attribute)) for n in ast.walk(side)):
+            continue
+        a, b = flip
+        out.append((ast.dump(side, include_attributes=False), _MIRROR[a] if swap else a, _MIRROR[b] if swap else b))
+    return out
+
+
+def _limit_rewrite(m, node):
+    """The rewrite of a one-operator comparison `node` that holds the model's limit with the model's
+    old operator (either side; or its negation, the same bound tested from the other side), or None."""
+    if not (isinstance(node, ast.Compare) and len(node.ops) == 1) or _operands(node) == m["other"]:
+        return None
+    op = type(node.ops[0])
+    for side, swap in ((node.comparators[0], False), (node.left, True)):
+        if ast.dump(side, include_attributes=False) != m["limit"]:
+            continue
+        seen = _MIRROR.get(op) if swap else op
+        for old, new in ((m["old_op"], m["new_op"]), (_NEGATED[m["old_op"]], _NEGATED[m["new_op"]])):
+            if seen is old:
+                made = _MIRROR[new] if swap else new
+                return ast.unparse(ast.Compare(left=node.left, ops=[made()], comparators=node.comparators))
+    return None
 
 
 _HOLE = "__patchgate_hole_%d__"
@@ -464,11 +508,13 @@ def block_models(before, after):
             # a check inserted between kept statements (`if user.site != sensor.site: raise Denied`
             # after `self._check(user, "calibrate", sensor.site)`): anchored by the statement it
             # follows (or, first in the body, precedes), a sibling is that statement elsewhere
-            # (`self._check(user, "retire", sensor.site)`), which the check is added beside too
+            # (`self._check(user, "retire", sensor.site)`), which the check is added beside too;
+            # an anchor may be a check itself (`if not may_log_for(actor, ascent.climber): raise`,
+            # the permission test of a second entry point taking the same actor)
             after_anchor = lo > 0
             anchor = a[lo - 1] if after_anchor else (a[lo] if lo < len(a) else None)
             if anchor is not None and _nodes(anchor) >= _MIN_ANCHOR_NODES and any(isinstance(x, ast.Call) for x in ast.walk(anchor)) \
-                    and (_guard_clause(anchor) or not isinstance(anchor, (ast.If, ast.For, ast.While, ast.With, ast.Try, ast.Return))):
+                    and (_is_check(anchor) or not isinstance(anchor, (ast.If, ast.For, ast.While, ast.With, ast.Try, ast.Return))):
                 out.append({"kind": "block", "old": [anchor], "new": [anchor, *run_new] if after_anchor else [*run_new, anchor], "line": anchor.lineno,
                             "function": qual, "inserted": True})
             continue
@@ -837,6 +883,18 @@ def match(pattern, node, names):
     return _match_fields(pattern, node, names)
 
 
+def _number_collides(old, new, fwd):
+    """Whether the rewrite brings in a number that the renaming made of another one: the model's
+    `divmod(seconds, 60)` made `divmod(seconds % 3600, 60)` matched on `divmod(seconds, 3600)` maps
+    60 to 3600, and the brought 3600 would then stand for two things (`divmod(seconds % 3600,
+    3600)`), which is no repetition of the edit."""
+    images = {v[1] for k, v in fwd.items() if k[0] == "c" and k[1] != v[1]}
+    walk = lambda x: [n for y in (x if isinstance(x, list) else [x]) for n in ast.walk(y)]
+    olds = {repr(n.value) for n in walk(old) if isinstance(n, ast.Constant) and type(n.value) in (int, float)}
+    return any(isinstance(n, ast.Constant) and type(n.value) in (int, float) and repr(n.value) in images and repr(n.value) not in olds
+               for n in walk(new))
+
+
 def _dotted(node):
     """`a.b.c`: an attribute chain on a plain name."""
     while isinstance(node, ast.Attribute):
@@ -1121,6 +1179,14 @@ def _expression_sites(rel, tree, parents, models, own, spans):
                 new_text = ast.unparse(ast.Compare(left=node.left, ops=[m["new_op"]()], comparators=node.comparators))
                 if isinstance(parents.get(node), ast.expr):
                     new_text = f"({new_text})"
+            elif m["kind"] == "limit":
+                if rel != m["file"]:
+                    continue
+                new_text = _limit_rewrite(m, node)
+                if new_text is None:
+                    continue
+                if isinstance(parents.get(node), ast.expr):
+                    new_text = f"({new_text})"
             elif m["kind"] == "call":
                 if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == m["callee"]
                         and len(node.args) == m["nargs"] and not node.keywords
@@ -1143,7 +1209,7 @@ def _expression_sites(rel, tree, parents, models, own, spans):
                 names = {}
                 if m.get("not_on") is not None and _operands(node) == m["not_on"]:
                     continue
-                if not match(m["old"], node, names):
+                if not match(m["old"], node, names) or _number_collides(m["old"], m["new"], names.get("fwd", {})):
                     continue
                 new_node = _Rename(names.get("fwd", {})).visit(ast.parse(ast.unparse(m["new"]), mode="eval").body)
                 if _unbound(new_node, tree, node.lineno) or _already_guarded(new_node, node, parents):
@@ -1173,6 +1239,7 @@ def main(argv=None):
     blocks = []
     inlines = []
     bounds = []
+    filters = []
     changed_lines = {}
     changed_spans = {}
     for f in changes:
@@ -1186,13 +1253,16 @@ def main(argv=None):
         for m in models_of(f["before"], f["after"]):
             m["file"] = f["path"]
             m["consts"] = model_consts
-            (bounds if m["kind"] == "bound" else models).append(m)
+            (bounds if m["kind"] in ("bound", "limit") else models).append(m)
             if m.get("exclude"):
                 extra.add(m["exclude"])
         for m in block_models(f["before"], f["after"]):
             m["file"] = f["path"]
             m["consts"] = model_consts
             blocks.append(m)
+        for m in filter_models(f["before"], f["after"], _functions, _owner):
+            m["file"] = f["path"]
+            filters.append(m)
         for m in inline_models(f["before"], f["after"]):
             m["file"] = f["path"]
             m["consts"] = model_consts
@@ -1210,7 +1280,7 @@ def main(argv=None):
                     spans[j + 1] = _edited_span(_code_part(a[i]), _code_part(b[j]))
         changed_lines[f["path"]] = own | extra
         changed_spans[f["path"]] = {ln: sp for ln, sp in spans.items() if ln not in extra}
-    models = models[:_MAX_MODELS] + inlines[:2] + bounds[:2]
+    models = models[:_MAX_MODELS] + inlines[:2] + bounds[:3]
     # the runs between a function's kept ends first, then the inner ones (a loop's rewritten branch)
     blocks = ([m for m in blocks if not m.get("inner")][:2] + [m for m in blocks if m.get("inner")])[:3]
     transplants, numbers, strings, written, ratios = [], set(), set(), [], set()
@@ -1219,7 +1289,7 @@ def main(argv=None):
     # that read the same data as the edited expression (`moisture[z.name] < z.dry_below` beside
     # the fixed `moisture < zone.dry_below`) must not lose their place to the first files walked
     parsed, sites = {}, []
-    if models or blocks:
+    if models or blocks or filters:
         for rel in _source_files(root, opts.max_files):
             try:
                 with open(os.path.join(root, rel), encoding="utf-8") as fh:
@@ -1253,7 +1323,7 @@ def main(argv=None):
             strings.update(site["brought"])
             old_text = lines[node.lineno - 1][node.col_offset:node.end_col_offset]
             edits.append((node.lineno, node.col_offset, node.end_col_offset, site["new_text"], len(transplants), node.lineno))
-            if m["kind"] in ("expr", "call", "inline"):
+            if m["kind"] in ("expr", "call", "inline", "limit"):
                 _aims(node, consts, numbers, strings)
             if m["kind"] == "call":
                 ratios.update(_call_ratios(m, node, consts))
@@ -1261,7 +1331,7 @@ def main(argv=None):
             transplants.append({"id": len(transplants), "file": rel, "line": node.lineno, "entity": owner, "old": old_text, "new": site["new_text"],
                                 "model": {"file": m["file"], "line": m["line"]}, "callers": _readers(tree, node, owner),
                                 # an inlined copy of the fixed function's own expression is its rule on the same data by construction
-                                "shared": _shared(m, node) if m["kind"] in ("expr", "bound") else [m["function"]] if m["kind"] == "inline" else [],
+                                "shared": _shared(m, node) if m["kind"] in ("expr", "bound", "limit") else [m["function"]] if m["kind"] == "inline" else [],
                                 **({"literals": site["brought"]} if site["brought"] else {})})
         for m in blocks:
             if block_count >= _MAX_BLOCK_TRANSPLANTS:
@@ -1270,7 +1340,7 @@ def main(argv=None):
                 first, last = window[0].lineno, window[-1].end_lineno or window[-1].lineno
                 if any(first <= ln <= last for ln in own) or any(first <= e[0] <= last for e in edits):
                     continue
-                if _owner(tree, first) == m["function"] and rel == m["file"]:
+                if (_owner(tree, first) == m["function"] and rel == m["file"]) or _number_collides(m["old"], m["new"], names.get("fwd", {})):
                     continue
                 indent = lines[first - 1][:len(lines[first - 1]) - len(lines[first - 1].lstrip())]
                 renamer = _Rename(names.get("fwd", {}))
@@ -1291,6 +1361,23 @@ def main(argv=None):
                 block_count += 1
                 if block_count >= _MAX_BLOCK_TRANSPLANTS:
                     break
+        for m in filters[:2]:
+            for node, new_node, is_stmt in filter_sites(m, tree, match, _Rename, _unbound, _owner)[:_MAX_FILTER_TRANSPLANTS]:
+                first, last = node.lineno, node.end_lineno or node.lineno
+                if any(first <= ln <= last for ln in own) or any(not (e[5] < first or e[0] > last) for e in edits):
+                    continue
+                if is_stmt:
+                    indent = lines[first - 1][:len(lines[first - 1]) - len(lines[first - 1].lstrip())]
+                    text = "\n".join(indent + ln for ln in ast.unparse(new_node).splitlines())
+                    edits.append((first, 0, len(lines[last - 1]), text, len(transplants), last))
+                else:
+                    text = ast.unparse(new_node)
+                    edits.append((first, node.col_offset, node.end_col_offset, text, len(transplants), last))
+                owner = _owner(tree, first)
+                transplants.append({"id": len(transplants), "file": rel, "line": first, "entity": owner,
+                                    "old": "\n".join(lines[first - 1:last]).strip()[:200], "new": text.strip()[:200],
+                                    "model": {"file": m["file"], "line": m["line"]}, "callers": _readers(tree, node, owner),
+                                    "shared": sorted(_tokens(m["iter"]) & _tokens(node))})
         if edits:
             def apply(chosen):
                 out_lines = list(lines)

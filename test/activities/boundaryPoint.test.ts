@@ -497,3 +497,94 @@ describe('attacks: a moved threshold on a float parameter the test wrote whole',
     assert.equal(right.f.outcome, 'none-found', right.text);
   });
 });
+
+// A stateful receiver keeps the numbers its method compares in private state: the listener's
+// position and the episode's length live in `_pos` and `_episodes`, and only a hair on them (a
+// length one second longer) shows a threshold moved by a second of slack. Ids in the same state are
+// keys: moved onto another episode's id they change which episode is found, and are not nudged.
+const progressLog = [
+  'from dataclasses import dataclass',
+  '',
+  'PERCENT = 90',
+  '',
+  '',
+  '@dataclass(frozen=True)',
+  'class Episode:',
+  '    id: int',
+  '    seconds: int',
+  '',
+  '',
+  'class Feed:',
+  '    def __init__(self):',
+  '        self._episodes = []',
+  '',
+  '    def add(self, ep):',
+  '        self._episodes.append(ep)',
+  '',
+  '    def get(self, ep_id):',
+  '        return next(e for e in self._episodes if e.id == ep_id)',
+  '',
+  '',
+  'class Log:',
+  '    def __init__(self, feed):',
+  '        self.feed = feed',
+  '        self._pos = {}',
+  '',
+  '    def record(self, who, ep_id, position):',
+  '        self._pos[(who, ep_id)] = max(self._pos.get((who, ep_id), 0), position)',
+  '',
+  '    def completed(self, who, ep_id):',
+  '        """Completed from 90 % of the episode on."""',
+  '        ep = self.feed.get(ep_id)',
+  '        return self._pos.get((who, ep_id), 0) * 100 > ep.seconds * PERCENT',
+  '',
+].join('\n');
+
+describe('attacks: a threshold compared with numbers a receiver keeps in private state', () => {
+  const { config, cleanup } = tempConfig();
+  after(cleanup);
+  const acts = makeActivities(config);
+  const repo = scratch({
+    'cast/__init__.py': '',
+    'cast/progress.py': progressLog,
+    'tests/test_progress.py': [
+      'import pytest',
+      'from cast.progress import Episode, Feed, Log',
+      '',
+      '',
+      '@pytest.fixture',
+      'def log():',
+      '    feed = Feed()',
+      '    for i, s in [(1, 2700), (2, 3600), (3, 900), (4, 45)]:',
+      '        feed.add(Episode(i, s))',
+      '    return Log(feed)',
+      '',
+      '',
+      'def test_clear_cases(log):',
+      '    log.record("ann", 1, 2500)',
+      '    log.record("bob", 1, 1200)',
+      '    assert log.completed("ann", 1) and not log.completed("bob", 1)',
+      '',
+      '',
+      'def test_exactly_ninety_percent(log):',
+      '    log.record("ann", 3, 810)',
+      '    assert log.completed("ann", 3)',
+      '',
+    ].join('\n'),
+  });
+  after(repo.cleanup);
+  const ids = { failToPass: ['tests/test_progress.py::test_exactly_ninety_percent'], passToPass: ['tests/test_progress.py::test_clear_cases'] };
+  const edit = (expr: string) => ({ 'cast/progress.py': progressLog.replace('ep_id), 0) * 100 > ep.seconds * PERCENT', expr) });
+
+  it('`>=`: clean, the reproducer a point (no id moved onto another episode)', async () => {
+    const r = await attack(acts, repo, edit('ep_id), 0) * 100 >= ep.seconds * PERCENT'), ids);
+    assert.equal(r.f.outcome, 'none-found', r.text);
+    assert.match(r.text, /boundary-point test on the reproducer: 1 of 1 changed call\(s\) change only at a point — a boundary fix/);
+  });
+
+  it('a second of slack (`> ep.seconds * PERCENT - 100`): a moved threshold, found by a hair on the stored length', async () => {
+    const r = await attack(acts, repo, edit('ep_id), 0) * 100 > ep.seconds * PERCENT - 100'), ids);
+    assert.equal(r.f.outcome, 'counterexample-found', r.text);
+    assert.match(r.text, /moved threshold: .*_episodes\[2\]\.seconds/);
+  });
+});

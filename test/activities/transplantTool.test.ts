@@ -385,3 +385,142 @@ describe('transplant tool: a check inserted beside a kept statement', () => {
     assert.ok(got.every((t) => !/page\.owner/.test(t.new)), JSON.stringify(got));
   });
 });
+
+describe('transplant tool: the same limit held against another value, and a number the renaming already used', () => {
+  const progress = [
+    'PERCENT = 90',
+    '',
+    '',
+    'class Log:',
+    '    def __init__(self, feed):',
+    '        self.feed = feed',
+    '        self._pos = {}',
+    '',
+    '    def position(self, who, ep_id):',
+    '        return self._pos.get((who, ep_id), 0)',
+    '',
+    '    def completed(self, who, ep_id):',
+    '        ep = self.feed.get(ep_id)',
+    '        return self.position(who, ep_id) * 100 > ep.seconds * PERCENT',
+    '',
+    '    def unfinished(self, who):',
+    '        out = []',
+    '        for ep in self.feed.episodes():',
+    '            pos = self.position(who, ep.id)',
+    '            if pos and not pos * 100 > ep.seconds * PERCENT:',
+    '                out.append(ep.id)',
+    '        return out',
+    '',
+    '    def remaining(self, who, ep):',
+    '        return ep.seconds * PERCENT - self.position(who, ep.id) * 100',
+    '',
+  ].join('\n');
+
+  it('`x * 100 > ep.seconds * PERCENT` made `>=` is carried to the loop that compares another value with the same limit; the limit alone, read elsewhere, is no sibling', () => {
+    const fixed = progress.replace('ep_id) * 100 > ep.seconds', 'ep_id) * 100 >= ep.seconds');
+    const got = transplants({ 'c/progress.py': [progress, fixed] });
+    assert.deepEqual(got.map((t) => [t.entity, t.old, t.new]), [['Log.unfinished', 'pos * 100 > ep.seconds * PERCENT', '(pos * 100 >= ep.seconds * PERCENT)']]);
+  });
+
+  it('the limit on the left, written from the other side, is carried with its operator mirrored', () => {
+    const swapped = progress.replace('if pos and not pos * 100 > ep.seconds * PERCENT:', 'if pos and ep.seconds * PERCENT >= pos * 100:');
+    const fixed = swapped.replace('ep_id) * 100 > ep.seconds', 'ep_id) * 100 >= ep.seconds');
+    const got = transplants({ 'c/progress.py': [swapped, fixed] });
+    assert.deepEqual(got.map((t) => [t.entity, t.new]), [['Log.unfinished', '(ep.seconds * PERCENT > pos * 100)']]);
+  });
+
+  it('`divmod(seconds, 60)` made `divmod(seconds % 3600, 60)` is not carried onto `divmod(seconds, 3600)`: 3600 would stand for two numbers', () => {
+    const durations = [
+      'def clock(seconds):',
+      '    h, rest = divmod(seconds, 3600)',
+      '    m, s = divmod(seconds, 60)',
+      '    return f"{h}:{m:02d}:{s:02d}"',
+      '',
+      '',
+      'def total(seconds):',
+      '    h, rest = divmod(seconds, 3600)',
+      '    m = rest // 60',
+      '    return f"{h} h {m:02d} min"',
+      '',
+    ].join('\n');
+    const fixed = durations.replace('m, s = divmod(seconds, 60)', 'm, s = divmod(seconds % 3600, 60)');
+    const got = transplants({ 'c/durations.py': [durations, fixed] });
+    assert.deepEqual(got.map((t) => t.new), []);
+  });
+});
+
+describe('transplant tool: a filter added to one listing, and a check added after another check', () => {
+  const search = [
+    'from .listeners import may_play',
+    '',
+    '',
+    'def search(feed, listener, text):',
+    '    hits = []',
+    '    for e in feed.episodes():',
+    '        if text in e.title:',
+    '            hits.append(e)',
+    '    return hits',
+    '',
+    '',
+    'def by_tag(feed, listener, tag):',
+    '    return [e for e in feed.episodes() if tag in e.tags]',
+    '',
+    '',
+    'def tag_cloud(feed):',
+    '    return sorted({t for e in feed.episodes() for t in e.tags})',
+    '',
+    '',
+    'def newest(feed, listener):',
+    '    out = []',
+    '    for ep in feed.episodes():',
+    '        if ep.day > 10:',
+    '            out.append(ep)',
+    '    return out',
+    '',
+  ].join('\n');
+
+  it('`if may_play(listener, e):` wrapped round the append of one listing is added to the listings of the same data that have the listener; not where the listener is out of scope', () => {
+    const fixed = search.replace('        if text in e.title:\n            hits.append(e)', '        if text in e.title:\n            if may_play(listener, e):\n                hits.append(e)');
+    const got = transplants({ 'c/search.py': [search, fixed] });
+    assert.deepEqual(
+      got.map((t) => [t.entity, t.new.replace(/\s+/g, ' ')]),
+      [
+        ['by_tag', '[e for e in feed.episodes() if tag in e.tags if may_play(listener, e)]'],
+        ['newest', 'for ep in feed.episodes(): if may_play(listener, ep): if ep.day > 10: out.append(ep)'],
+      ],
+    );
+  });
+
+  it('a listing that tests the condition already is left alone', () => {
+    const guarded = search.replace('if tag in e.tags]', 'if tag in e.tags and may_play(listener, e)]');
+    const fixed = guarded.replace('        if text in e.title:\n            hits.append(e)', '        if text in e.title:\n            if may_play(listener, e):\n                hits.append(e)');
+    const got = transplants({ 'c/search.py': [guarded, fixed] });
+    assert.deepEqual(got.map((t) => t.entity), ['newest']);
+  });
+
+  it('a permission check added after the check of one entry point is added after the same check of the other', () => {
+    const log = [
+      'from .errors import PermissionDenied',
+      'from .members import may_log_for',
+      '',
+      '',
+      'class Log:',
+      '    def log(self, actor, ascent):',
+      '        if not may_log_for(actor, ascent.climber):',
+      '            raise PermissionDenied(actor.name)',
+      '        self.entries.append(ascent)',
+      '        return ascent',
+      '',
+      '    def log_session(self, actor, climber, ids):',
+      '        if not may_log_for(actor, climber):',
+      '            raise PermissionDenied(actor.name)',
+      '        self.entries.extend(ids)',
+      '        return ids',
+      '',
+    ].join('\n');
+    const fixed = log.replace('            raise PermissionDenied(actor.name)\n        self.entries.append', '            raise PermissionDenied(actor.name)\n        if ascent.climber != actor.name and actor.role == "member":\n            raise PermissionDenied("own only")\n        self.entries.append');
+    const got = transplants({ 'r/log.py': [log, fixed] });
+    assert.deepEqual(got.map((t) => t.entity), ['Log.log_session']);
+    assert.match(got[0]!.new, /if climber != actor\.name and actor\.role == 'member':/);
+  });
+});
