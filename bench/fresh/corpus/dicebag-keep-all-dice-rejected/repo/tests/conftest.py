@@ -1,0 +1,8 @@
+import pytest
+
+from dicebag import ScriptedRng
+
+
+@pytest.fixture
+def scripted():
+    return ScriptedRng
