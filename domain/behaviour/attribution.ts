@@ -198,7 +198,10 @@ export function intendedChange(pairs: readonly CallPair[], unchanged: readonly U
   const wraps: Record<string, number[]> = {};
   for (const [k, ps] of Object.entries(changedPairs)) {
     const moved = ps.map((p) => (p.pre.kind === 'return' && p.cand.kind === 'return' ? movedWholes(p.pre.obs, p.cand.obs) : null));
-    const moduli = moved.every((m) => m !== null) ? wrapModuli(moved.flatMap((m) => m ?? [])) : [];
+    const all = moved.every((m) => m !== null) ? moved.flatMap((m) => m ?? []) : [];
+    // one moved number is the pre-edit's reduced by a modulus of its difference by construction:
+    // a law needs two numbers or more (as a scaling law does)
+    const moduli = all.length >= 2 ? wrapModuli(all) : [];
     if (moduli.length) wraps[k] = moduli;
   }
   for (const [k, ps] of Object.entries(changedPairs)) {
@@ -307,6 +310,23 @@ export function attribute(file: string, entity: string, pre: Behaviour, cand: Be
   const prior = answerOf(pre);
   if (unexplained.length && answer && prior && (intended.newAnswers?.[k] ?? []).includes(answer) && answer[0] === prior[0] && (pre.kind === 'raise' ? pre.exc === cand.exc : typeof pre.obs === typeof cand.obs && Array.isArray(pre.obs) === Array.isArray(cand.obs))) {
     return { explained: true, atoms, unexplained: [], why: `the candidate gives the answer its FAIL_TO_PASS change introduces (${(cand.value ?? '').slice(0, 80)}) where the pre-edit already gave another of the same kind: the new check is met first` };
+  }
+  // a fix that only wraps numbers (minutes reduced modulo 60, the text around them kept) keeps
+  // that text on every call it changes: a divergence of the same function that rewrites the text
+  // around its numbers (`0:45` made `45`) is another change, however its kind (a character
+  // dropped) matches the reproducer's. (Numbers moved by another modulus are left to the kinds:
+  // a count that happens to shrink like a wrap on the reproducer is no clock.)
+  const wrapsHere = intended.wraps?.[k];
+  if (wrapsHere?.length && pre.kind === 'return' && cand.kind === 'return') {
+    const moved = movedWholes(pre.obs, cand.obs);
+    if (moved === null) {
+      return {
+        explained: false,
+        atoms,
+        unexplained: atoms,
+        why: `${renderAtoms(atoms)}, but the FAIL_TO_PASS change of ${entity} only reduces numbers modulo ${wrapsHere.slice(-1)[0]}${wrapsHere.length > 1 ? ` (or ${wrapsHere.slice(0, -1).join(', ')})` : ''} and keeps the text around them; this one changes that text`,
+      };
+    }
   }
   if (unexplained.length === 0) {
     // same shape; a boundary change explains it only on the boundary (an input built as the

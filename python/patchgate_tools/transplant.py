@@ -42,7 +42,7 @@ import re
 import tokenize
 from decimal import Decimal
 
-from .transplant_filter import filter_models, filter_sites
+from .transplant_filter import filter_models, filter_sites, function_pairs
 
 _TEST = re.compile(r"(^|/)(tests?/|test_[^/]*\.py$|[^/]*_test\.py$|conftest\.py$)")
 _SKIP_DIRS = {".git", "__pycache__", "node_modules", ".tox", ".venv", "venv", "build", "dist", ".eggs"}
@@ -487,12 +487,8 @@ def block_models(before, after):
         old_tree, new_tree = ast.parse(before), ast.parse(after)
     except (SyntaxError, ValueError):
         return []
-    olds = dict(_functions(old_tree))
     out = []
-    for qual, fn_new in _functions(new_tree):
-        fn_old = olds.get(qual)
-        if fn_old is None:
-            continue
+    for qual, fn_old, fn_new in function_pairs(old_tree, new_tree, _functions):
         a, b = fn_old.body, fn_new.body
         dump = ast.dump
         if [dump(x) for x in a] == [dump(x) for x in b]:

@@ -71,6 +71,12 @@ def _comp_key(c):
     return (type(c).__name__, elt, ast.dump(g.target), ast.dump(g.iter))
 
 
+def function_pairs(old_tree, new_tree, functions):
+    """(qualified name, old function, new function) for each function both trees define."""
+    olds = dict(functions(old_tree))
+    return [(qual, olds[qual], fn_new) for qual, fn_new in functions(new_tree) if qual in olds]
+
+
 def filter_models(before, after, functions, owner):
     """[{"kind": "filter", "cond", "var", "iter", "function", "line"}] for each loop or
     comprehension (one generator) of a changed function that kept its iterable and element and
@@ -79,11 +85,9 @@ def filter_models(before, after, functions, owner):
         old_tree, new_tree = ast.parse(before), ast.parse(after)
     except (SyntaxError, ValueError):
         return []
-    olds = dict(functions(old_tree))
     out = []
-    for qual, fn_new in functions(new_tree):
-        fn_old = olds.get(qual)
-        if fn_old is None or ast.dump(fn_old) == ast.dump(fn_new):
+    for qual, fn_old, fn_new in function_pairs(old_tree, new_tree, functions):
+        if ast.dump(fn_old) == ast.dump(fn_new):
             continue
         loops_old = {(ast.dump(n.target), ast.dump(n.iter)): n for n in ast.walk(fn_old) if isinstance(n, ast.For)}
         comps_old = {_comp_key(n): n for n in ast.walk(fn_old) if isinstance(n, _COMPS) and len(n.generators) == 1}

@@ -50,3 +50,19 @@ describe('attribution of a wrapped sibling', () => {
     assert.equal(attribute(F, 'format_total', ret('2 h 149 min'), ret('2 h 0 min'), clockFix, true).explained, false, 'reduced by no modulus the fix shows (149)');
   });
 });
+
+describe('attribution in the wrapped function itself', () => {
+  it('a divergence that wraps by the same law is explained; one that rewrites the text around the numbers is not, though a character dropped is a kind the reproducer shows', () => {
+    assert.equal(attribute(F, 'format_duration', ret('1:75:00'), ret('1:15:00'), clockFix, true).explained, true);
+    const trimmed = attribute(F, 'format_duration', ret('0:45'), ret('45'), clockFix, true);
+    assert.equal(trimmed.explained, false, trimmed.why);
+    assert.match(trimmed.why, /keeps the text around them; this one changes that text/);
+  });
+});
+
+describe('no wrap law from one number', () => {
+  it('a single moved number (a price 3000 made 620) states no modulus', () => {
+    const one = intendedChange([{ file: F, entity: 'price', pre: ret(3000), cand: ret(620) }]);
+    assert.equal(one.wraps, undefined);
+  });
+});
