@@ -974,6 +974,13 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
      * dropped from `split` beside a fixed `merge`) shows only on their own recorded calls moved a
      * little, where the pre-edit refused on purpose and the candidate accepts.
      */
+    /** The exception types the FAIL_TO_PASS change newly raises on purpose, in any function. */
+    function fixRefusals(): Set<string> {
+      const answered = Object.values(intended().newAnswers ?? {}).flatMap((xs) => xs.filter((x) => x.startsWith('x:')).map((x) => x.split(':')[1] ?? ''));
+      const raisedNew = Object.values(intended().atoms).flatMap((xs) => xs.flatMap((x) => /\|exc:new:(.+)$/.exec(x)?.[1] ?? []));
+      return new Set([...answered, ...raisedNew].filter((x) => x && x !== '?'));
+    }
+
     async function unreachedDeletionAttack(): Promise<{ text: string; fn: string }[]> {
       const reached = new Set([...f2pBase.calls, ...reproducer].map((c) => fnKey(c.file, c.entity)));
       const own = allContract.filter((c) => !reached.has(fnKey(c.file, c.entity)) && !readers.has(fnKey(c.file, c.entity)));
@@ -991,6 +998,10 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         const inHere = (site: string | null | undefined) => (site ?? '').includes(`::${p.entity}::`);
         const later = c.kind === 'raise' && c.exc !== b.exc && inHere(b.site) && !inHere(c.site);
         if (c.kind !== 'return' && !later) continue;
+        // refused first by a check the fix itself introduces (the permission the FAIL_TO_PASS
+        // change now denies with PermissionDenied, met before the pre-edit's own validation): still
+        // refused on purpose, only in another order
+        if (later && c.deliberate && fixRefusals().has(c.exc ?? '')) continue;
         if ((b.site && (intended().removedRaises[fn] ?? []).includes(b.site)) || sameRejectionRemoved(b, intended(), fn)) continue;
         const how = later ? 'lets it through to be refused later, elsewhere, with another exception' : 'accepts it';
         suspects.push({ p, fn, text: `deletion: the pre-edit rejected an input on purpose in ${p.entity}, which no FAIL_TO_PASS call reaches, and the candidate ${how} — ${describeDivergence(p, b, c)}` });

@@ -42,3 +42,21 @@ describe('judgeKeptMutations: a removal in place made smaller, not stopped', () 
     assert.deepEqual(judged(ran(seq('b', 'c'), 'None'), ran(seq('a', 'b', 'c'), 'None')), []);
   });
 });
+
+describe('judgeKeptMutations: a random source used as it is meant to be', () => {
+  const rollCall = { id: 'r0', entity: 'roll', argsRepr: 'roll(expr, ScriptedRng(used=0), 5)' };
+  const obj = (items: Record<string, Obs>): Obs => ({ t: 'obj', n: 'd.X', items });
+  const rolled = (expr: Obs | null, rng: Obs | null, rngIn: Obs = obj({ used: 0 })): Behaviour =>
+    ({ kind: 'return', value: '7', key: '7', inObs: seq(obj({ terms: seq(1, 2) }), rngIn, 5), mutated: [expr === null ? null : JSON.stringify(expr), rng === null ? null : JSON.stringify(rng), null], mutObs: [expr, rng, null] }) as Behaviour;
+  const judge2 = (pre: Behaviour, cand: Behaviour) => judgeKeptMutations([rollCall], new Map([['r0', pre]]), new Map([['r0', cand]]));
+
+  it("the expression no longer rewritten, the source's counter still advanced: clean", () => {
+    assert.deepEqual(judge2(rolled(obj({ terms: seq(1) }), obj({ used: 1 })), rolled(null, obj({ used: 1 }))), []);
+  });
+
+  it('the expression no longer rewritten, another argument still emptied: partial', () => {
+    const full = obj({ used: 0, pool: seq(4, 5) });
+    const out = judge2(rolled(obj({ terms: seq(1) }), obj({ used: 0, pool: seq() }), full), rolled(null, obj({ used: 0, pool: seq() }), full));
+    assert.equal(out.length, 1, 'a pool emptied in place, not a counter advanced: still flagged');
+  });
+});
