@@ -968,12 +968,6 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       return out;
     }
 
-    /**
-     * The deletion attack (issue 10 item 3) on the changed functions no FAIL_TO_PASS call reaches:
-     * the reproducer's neighbourhood never runs them, so a check deleted there (a capacity check
-     * dropped from `split` beside a fixed `merge`) shows only on their own recorded calls moved a
-     * little, where the pre-edit refused on purpose and the candidate accepts.
-     */
     /** The exception types the FAIL_TO_PASS change newly raises on purpose, in any function. */
     function fixRefusals(): Set<string> {
       const answered = Object.values(intended().newAnswers ?? {}).flatMap((xs) => xs.filter((x) => x.startsWith('x:')).map((x) => x.split(':')[1] ?? ''));
@@ -981,6 +975,12 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       return new Set([...answered, ...raisedNew].filter((x) => x && x !== '?'));
     }
 
+    /**
+     * The deletion attack (issue 10 item 3) on the changed functions no FAIL_TO_PASS call reaches:
+     * the reproducer's neighbourhood never runs them, so a check deleted there (a capacity check
+     * dropped from `split` beside a fixed `merge`) shows only on their own recorded calls moved a
+     * little, where the pre-edit refused on purpose and the candidate accepts.
+     */
     async function unreachedDeletionAttack(): Promise<{ text: string; fn: string }[]> {
       const reached = new Set([...f2pBase.calls, ...reproducer].map((c) => fnKey(c.file, c.entity)));
       const own = allContract.filter((c) => !reached.has(fnKey(c.file, c.entity)) && !readers.has(fnKey(c.file, c.entity)));
@@ -989,6 +989,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
       const rows = (await neighboursOf(calls, ['--max-keep', '48', '--max-cross', '16', '--categories'], 'unreached')).rows.map((r) => ({ ...r, id: `u${r.id}` }));
       const { pre, cand } = await bothTrees(rows);
       const suspects: { p: Probe; text: string; fn: string }[] = [];
+      const fixes = fixRefusals();
       for (const p of rows) {
         const [b, c] = [pre.get(p.id), cand.get(p.id)];
         const fn = fnKey(p.file, p.entity);
@@ -1001,7 +1002,7 @@ export function makeRunPropertyAndFuzz(deps: ActivityDeps) {
         // refused first by a check the fix itself introduces (the permission the FAIL_TO_PASS
         // change now denies with PermissionDenied, met before the pre-edit's own validation): still
         // refused on purpose, only in another order
-        if (later && c.deliberate && fixRefusals().has(c.exc ?? '')) continue;
+        if (later && c.deliberate && fixes.has(c.exc ?? '')) continue;
         if ((b.site && (intended().removedRaises[fn] ?? []).includes(b.site)) || sameRejectionRemoved(b, intended(), fn)) continue;
         const how = later ? 'lets it through to be refused later, elsewhere, with another exception' : 'accepts it';
         suspects.push({ p, fn, text: `deletion: the pre-edit rejected an input on purpose in ${p.entity}, which no FAIL_TO_PASS call reaches, and the candidate ${how} — ${describeDivergence(p, b, c)}` });

@@ -289,12 +289,11 @@ export function attribute(file: string, entity: string, pre: Behaviour, cand: Be
     // it moves is reduced by a modulus by which the FAIL_TO_PASS change reduces its own
     const wrapped = changedHere && pre.kind === 'return' && cand.kind === 'return' ? movedWholes(pre.obs, cand.obs) : null;
     const moduli = wrapped ? wrapModuli(wrapped) : [];
-    const wrapTwin = moduli.length
-      ? Object.entries(intended.wraps ?? {}).find(([f, ks]) => f.split('::')[0] === file && sharedModulus(moduli, ks) !== null)
-      : undefined;
-    if (wrapTwin) {
-      const k2 = sharedModulus(moduli, wrapTwin[1]);
-      return { explained: true, atoms, unexplained: [], why: `every number the candidate moves in ${entity}, a function it changed, is the pre-edit's reduced modulo ${k2}, as its FAIL_TO_PASS change of ${wrapTwin[0].split('::')[1]} reduces them (${renderAtoms(atoms)}): the same repair carried over` };
+    for (const [f, ks] of moduli.length ? Object.entries(intended.wraps ?? {}) : []) {
+      const shared = f.split('::')[0] === file ? sharedModulus(moduli, ks) : null;
+      if (shared !== null) {
+        return { explained: true, atoms, unexplained: [], why: `every number the candidate moves in ${entity}, a function it changed, is the pre-edit's reduced modulo ${shared}, as its FAIL_TO_PASS change of ${f.split('::')[1]} reduces them (${renderAtoms(atoms)}): the same repair carried over` };
+      }
     }
     if (unexplained.length === 0 && anyMutGone) return { explained: true, atoms, unexplained, why: `the input is no longer mutated, as the FAIL_TO_PASS change stops a mutation (${renderAtoms(atoms)})` };
     if (unexplained.length === 0 && changedHere && atoms.every((a) => a.kind === 'num:repr')) {

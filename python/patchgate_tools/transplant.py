@@ -1256,7 +1256,7 @@ def main(argv=None):
             m["file"] = f["path"]
             m["consts"] = model_consts
             blocks.append(m)
-        for m in filter_models(f["before"], f["after"], _functions, _owner):
+        for m in filter_models(f["before"], f["after"], _functions):
             m["file"] = f["path"]
             filters.append(m)
         for m in inline_models(f["before"], f["after"]):

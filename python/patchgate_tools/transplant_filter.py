@@ -77,7 +77,7 @@ def function_pairs(old_tree, new_tree, functions):
     return [(qual, olds[qual], fn_new) for qual, fn_new in functions(new_tree) if qual in olds]
 
 
-def filter_models(before, after, functions, owner):
+def filter_models(before, after, functions):
     """[{"kind": "filter", "cond", "var", "iter", "function", "line"}] for each loop or
     comprehension (one generator) of a changed function that kept its iterable and element and
     gained a condition on the element."""
@@ -110,7 +110,9 @@ def filter_models(before, after, functions, owner):
 
 
 def filter_sites(model, tree, match, rename, unbound, owner):
-    """[(node, new statement or expression, is_statement)]: the loops and comprehensions of `tree`
+    """(transplant.py hands in its matcher, renamer and scope helpers: this module is imported by
+    it and cannot import them back.)
+    [(node, new statement or expression, is_statement)]: the loops and comprehensions of `tree`
     over an iterable of the model's structure, outside the model's function, whose scope has the
     condition's other names and which do not test it already."""
     out = []
