@@ -110,11 +110,10 @@ def filter_models(before, after, functions):
 
 
 def filter_sites(model, tree, match, rename, unbound, owner):
-    """(transplant.py hands in its matcher, renamer and scope helpers: this module is imported by
-    it and cannot import them back.)
-    [(node, new statement or expression, is_statement)]: the loops and comprehensions of `tree`
+    """[(node, new statement or expression, is_statement)]: the loops and comprehensions of `tree`
     over an iterable of the model's structure, outside the model's function, whose scope has the
-    condition's other names and which do not test it already."""
+    condition's other names and which do not test it already. (transplant.py hands in its matcher,
+    renamer and scope helpers: it imports this module, which cannot import them back.)"""
     out = []
     for n in sorted((x for x in ast.walk(tree) if isinstance(x, (*_COMPS, ast.For))), key=lambda x: (x.lineno, x.col_offset)):
         if isinstance(n, _COMPS) and len(n.generators) == 1:
